@@ -1,0 +1,74 @@
+// buildApp(): the whole server as a Fastify instance that does not listen (server.ts does).
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, JSON_BODY_LIMIT_BYTES } from '@edu/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env.js';
+import { loadSecrets } from './config/secrets.js';
+import type { Db } from './db/client.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import { filesRoutes } from './http/files.js';
+import { healthRoutes } from './http/health.js';
+import { createMailer } from './mail/mailer.js';
+import type { Services } from './rpc/context.js';
+import { dispatcher } from './rpc/dispatcher.js';
+import { createStorage } from './storage/storage.js';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  validateOutput?: boolean;
+  /** start the mail outbox worker (off in tests, which flush by hand) */
+  mailWorker?: boolean;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { services: Services };
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+  });
+  const secrets = loadSecrets(config);
+  const storage = createStorage(config, secrets);
+  const mailer = createMailer(db, config, app.log, async (key) => {
+    const file = await storage.driver.get(key);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  const services: Services = { config, secrets, db, storage, mailer };
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20, fields: 100, fieldSize: JSON_BODY_LIMIT_BYTES },
+  });
+  await app.register(dispatcher, { services, validateOutput: opts.validateOutput });
+  await app.register(filesRoutes, { storage });
+  await app.register(healthRoutes, { db });
+
+  const webDist = config.WEB_DIST ?? join(process.cwd(), 'apps/web/dist');
+  if (existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    app.get('/*', (request, reply) => {
+      if (request.url.startsWith(API_PREFIX)) return notFoundHandler(request, reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  if (opts.mailWorker) {
+    mailer.start();
+    app.addHook('onClose', () => mailer.stop());
+  }
+  app.addHook('onClose', () => db.close());
+  return Object.assign(app, { services }) as unknown as App;
+}

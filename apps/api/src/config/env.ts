@@ -1,0 +1,59 @@
+// The one place that reads process.env: parsed once at boot; a bad value stops the server with one clear line.
+import { DEFAULT_TIME_ZONE, SESSION_HOURS_DEFAULT } from '@edu/shared';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.url().optional();
+
+const schema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Plataforma Educativa <no-reply@localhost>'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE),
+  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(SESSION_HOURS_DEFAULT),
+  SIGNING_KEY: z.string().min(32).optional(),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters').optional(),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(2048),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Env = z.infer<typeof schema>;
+export type Config = Env & { publicUrl: string };
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const env = result.data;
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
+  }
+  return { ...env, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}
+
+export class ConfigError extends Error {}

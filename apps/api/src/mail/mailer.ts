@@ -1,0 +1,140 @@
+// The mail interface of spec 03 §3. Handlers only enqueue (in their own transaction); a worker sends from the
+// database outbox: nodemailer over SMTP_URL when set, else .eml files in DATA_DIR/outbox with the links logged.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/env.js';
+import type { Db } from '../db/client.js';
+
+export interface OutgoingMail {
+  requestId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; storageKey: string; contentType: string }[];
+}
+
+export interface Mailer {
+  /** adds the mail to the outbox inside the caller's transaction; sent once that transaction commits */
+  enqueue(db: Db, mail: OutgoingMail): Promise<void>;
+  /** sends what is due now; answers how many were sent */
+  flush(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface OutboxRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+const BATCH = 10;
+const POLL_MS = 2000;
+const MAX_ATTEMPTS = 10;
+
+export function createMailer(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  attachmentOf: (key: string) => Promise<Buffer | null>,
+): Mailer {
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outboxDir = join(config.DATA_DIR, 'outbox');
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliver(row: OutboxRow, attachments: { filename: string; storageKey: string; contentType: string }[]) {
+    const files = await Promise.all(
+      attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await attachmentOf(a.storageKey) })),
+    );
+    const info = await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body ?? undefined,
+      attachments: files.filter((f) => f.content).map((f) => ({ ...f, content: f.content as Buffer })),
+    });
+    if (!config.SMTP_URL) {
+      await mkdir(outboxDir, { recursive: true });
+      const target = join(outboxDir, `${Date.now()}-${row.id}.eml`);
+      const temp = `${target}.part-${randomUUID()}`;
+      await writeFile(temp, (info as unknown as { message: Buffer }).message);
+      await rename(temp, target);
+      const links = row.text_body.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: row.to_address, file: target, links }, `mail written to the outbox: ${row.subject} ${links.join(' ')}`);
+    }
+  }
+
+  async function sendDue(): Promise<number> {
+    // claim due rows with a lease, so that two instances never send the same mail
+    const rows = await db.query<OutboxRow & { attachments: OutgoingMail['attachments'] }>(
+      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
+         ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id, to_address, subject, text_body, html_body, attempts, attachments`,
+    );
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await deliver(row, row.attachments ?? []);
+        await db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1`, [row.id]);
+        sent++;
+      } catch (error) {
+        const failed = row.attempts >= MAX_ATTEMPTS;
+        log.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
+        await db.query(
+          `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
+             next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+          [row.id, failed ? 'failed' : 'pending', String((error as Error).message).slice(0, 500), 2 ** Math.min(row.attempts, 10)],
+        );
+      }
+    }
+    return sent;
+  }
+
+  const flush = () => {
+    running ??= sendDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    async enqueue(tx, mail) {
+      await tx.query(
+        `INSERT INTO mail_outbox (request_id, to_address, subject, text_body, html_body, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (request_id, to_address, subject) DO NOTHING`,
+        [mail.requestId, mail.to, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? [])],
+      );
+    },
+    flush,
+    start() {
+      const tick = () => {
+        flush()
+          .catch((error) => log.error({ err: error }, 'mail outbox worker failed'))
+          .finally(() => {
+            timer = setTimeout(tick, POLL_MS);
+            timer.unref();
+          });
+      };
+      timer = setTimeout(tick, 200);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Who may call what (spec 03 §2), checked in the dispatcher for every call, whatever the web app hides.
+import type { Access, RecordKind } from '@edu/shared';
+import type { Caller } from '../auth/sessions.js';
+import type { Db } from '../db/client.js';
+import { AppError, forbidden, notFound } from '../errors.js';
+
+/** The table and entity column of each record kind an fname may name instead of an entity. */
+const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
+  entity: { table: 'entities', column: 'id' },
+};
+
+async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {
+  const { table, column } = RECORD_ENTITY[kind];
+  const rows = await db.query<{ entity_id: string }>(`SELECT ${column} AS entity_id FROM ${table} WHERE id = $1`, [id]);
+  return rows[0]?.entity_id ?? null;
+}
+
+function permissionEnabled(permissions: unknown, path: string): boolean {
+  let node: unknown = permissions;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return true;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node !== false;
+}
+
+/** Resolves and checks the entity of an 'entity' call; answers the caller's roles in it. */
+export async function authorizeEntity(
+  db: Db,
+  caller: Caller,
+  access: Extract<Access, { kind: 'entity' }>,
+  input: Record<string, unknown>,
+): Promise<{ entityId: string; roles: string[] }> {
+  const raw = input[access.entity.field];
+  if (typeof raw !== 'string') throw new AppError('VALIDATION', 'entity');
+  const entityId = access.entity.from === 'field' ? raw : await entityOfRecord(db, access.entity.record, raw);
+  if (!entityId) throw caller.rol === 'superadmin' ? notFound() : forbidden();
+  const rows = await db.query<{ deleted: boolean; permissions: unknown; roles: string[] }>(
+    `SELECT e.deleted_at IS NOT NULL AS deleted, e.permissions,
+            coalesce(array_agg(m.role_id) FILTER (WHERE m.role_id IS NOT NULL), '{}') AS roles
+     FROM entities e LEFT JOIN memberships m ON m.entity_id = e.id AND m.user_id = $2
+     WHERE e.id = $1 GROUP BY e.id`,
+    [entityId, caller.id],
+  );
+  const entity = rows[0];
+  if (caller.rol === 'superadmin') {
+    if (!entity) throw notFound();
+    return { entityId, roles: entity.roles };
+  }
+  if (!entity || entity.deleted) throw forbidden();
+  if (!entity.roles.some((r) => (access.roles as readonly string[]).includes(r))) throw forbidden();
+  if (access.permission && !permissionEnabled(entity.permissions, access.permission)) throw forbidden();
+  return { entityId, roles: entity.roles };
+}
+
+export function authorizePlatform(caller: Caller, access: Access) {
+  if (access.kind === 'superadmin' && caller.rol !== 'superadmin') throw forbidden();
+}

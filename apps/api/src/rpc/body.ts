@@ -1,0 +1,83 @@
+// Reads a call's body: JSON as Fastify parsed it, or multipart with fname first and files streamed to storage.
+import { findFname, type FnameDef, M } from '@edu/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { StoredFile, Storage } from '../storage/storage.js';
+
+export interface CallBody {
+  def: FnameDef;
+  fields: Record<string, unknown>;
+  files: Record<string, StoredFile[]>;
+}
+
+export function lookup(service: string, path: string | undefined, fname: unknown): FnameDef {
+  const def = typeof fname === 'string' ? findFname(service, fname, path) : undefined;
+  if (!def) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);
+  return def;
+}
+
+export function readJson(request: FastifyRequest, service: string, path?: string): CallBody {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError('VALIDATION', M.VALIDATION_FAILED);
+  }
+  const { fname, ...fields } = body as Record<string, unknown>;
+  return { def: lookup(service, path, fname), fields, files: {} };
+}
+
+/**
+ * Streams a multipart body. `beforeFiles` runs once fname is known and before any byte is stored,
+ * so that an unauthenticated caller never writes to storage. Files already stored are listed in
+ * `stored` even when reading fails, so that the caller can remove them.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  service: string,
+  path: string | undefined,
+  storage: Storage,
+  beforeFiles: (def: FnameDef) => Promise<void>,
+  stored: StoredFile[],
+): Promise<CallBody> {
+  let def: FnameDef | undefined;
+  let checked = false;
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, StoredFile[]> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'fname') def = lookup(service, path, part.value);
+      else fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (!def) {
+      part.file.resume();
+      throw new AppError('VALIDATION', M.VALIDATION_FAILED, { fname: M.FIELD_REQUIRED });
+    }
+    if (!checked) {
+      await beforeFiles(def);
+      checked = true;
+    }
+    const spec = def.files?.[part.fieldname];
+    if (!spec) {
+      part.file.resume();
+      throw new AppError('VALIDATION', M.VALIDATION_FAILED, { [part.fieldname]: M.FIELD_INVALID });
+    }
+    files[part.fieldname] ??= [];
+    const list = files[part.fieldname];
+    if (list.length && !spec.multiple) {
+      part.file.resume();
+      throw new AppError('VALIDATION', M.VALIDATION_FAILED, { [part.fieldname]: M.FIELD_INVALID });
+    }
+    const file = await storage.save(part.file, {
+      accept: spec.accept,
+      maxBytes: spec.maxBytes,
+      visibility: spec.visibility,
+      originalName: part.filename,
+      prefix: def.service,
+    });
+    stored.push(file);
+    list.push(file);
+  }
+  if (!def) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);
+  if (!checked) await beforeFiles(def);
+  return { def, fields, files };
+}

@@ -1,0 +1,52 @@
+import type { FnameDef, Output, ParsedInput } from '@edu/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../auth/sessions.js';
+import type { Config } from '../config/env.js';
+import type { Secrets } from '../config/secrets.js';
+import type { Db } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { StoredFile, Storage } from '../storage/storage.js';
+
+/** What the server is made of; built once by buildApp and handed to every handler. */
+export interface Services {
+  config: Config;
+  secrets: Secrets;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+}
+
+/** What a handler knows of the call; it never sees HTTP. */
+export interface Ctx {
+  /** the call's transaction when the fname mutates, else the shared connection */
+  db: Db;
+  caller: Caller | null;
+  /** the entity the dispatcher checked the caller against (access kind 'entity') */
+  entityId: string | null;
+  /** the caller's roles in that entity (empty for superadmin acting from the platform) */
+  entityRoles: string[];
+  /** the raw bearer (the reset token for resetPassword) */
+  bearer: string | null;
+  requestId: string;
+  ip: string;
+  log: FastifyBaseLogger;
+  files: Record<string, StoredFile[]>;
+  services: Services;
+  /** the record a mutating call changed, for the audit row (defaults to the output's _id) */
+  audit: { recordId?: string; userId?: string };
+}
+
+export interface Handler<F extends FnameDef = FnameDef> {
+  def: F;
+  run(input: ParsedInput<F>, ctx: Ctx): Promise<Output<F>>;
+}
+
+export function defineHandler<F extends FnameDef>(def: F, run: Handler<F>['run']): Handler<F> {
+  return { def, run };
+}
+
+/** The caller, for handlers whose access kind guarantees one. */
+export function callerOf(ctx: Ctx): Caller {
+  if (!ctx.caller) throw new Error('handler needs a signed-in caller');
+  return ctx.caller;
+}

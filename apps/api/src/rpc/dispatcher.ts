@@ -1,0 +1,130 @@
+// POST /v5.0.1/api/<service>[/<path>]: fname routing, authentication, input parsing, authorization,
+// rate limits, one transaction with its audit row for mutating calls, output checked in tests.
+import { API_PREFIX, type FnameDef, M } from '@edu/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodError } from 'zod';
+import { hit } from '../auth/rate-limit.js';
+import { type Caller, callerFromToken } from '../auth/sessions.js';
+import { AppError, unauthenticated } from '../errors.js';
+import type { StoredFile } from '../storage/storage.js';
+import { authorizeEntity, authorizePlatform } from './authorize.js';
+import { type CallBody, readJson, readMultipart } from './body.js';
+import type { Ctx, Services } from './context.js';
+import { handlerFor } from './registry.js';
+
+export interface DispatcherOptions {
+  services: Services;
+  /** parse every answer by its contract (tests): a handler that drifts from its contract fails loudly */
+  validateOutput?: boolean;
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return new AppError('VALIDATION', error.issues[0]?.message ?? M.VALIDATION_FAILED, fields);
+}
+
+export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) {
+  const { services } = opts;
+  const { db, config } = services;
+
+  async function authenticate(def: FnameDef, bearer: string | null): Promise<Caller | null> {
+    if (def.access.kind === 'public') return null;
+    const caller = bearer ? await callerFromToken(db, bearer) : null;
+    if (!caller) throw unauthenticated();
+    return caller;
+  }
+
+  async function limitRate(def: FnameDef, ip: string, fields: Record<string, unknown>) {
+    const window = config.RATE_LIMIT_WINDOW_SECONDS;
+    const byIp = await hit(db, `${def.name}:ip:${ip}`, window);
+    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : '';
+    const byEmail = email ? await hit(db, `${def.name}:email:${email}`, window) : 0;
+    if (byIp > config.RATE_LIMIT_PER_ADDRESS || byEmail > config.RATE_LIMIT_PER_EMAIL) {
+      throw new AppError('RATE_LIMITED', M.RATE_LIMITED);
+    }
+  }
+
+  async function call(request: FastifyRequest, service: string, path?: string) {
+    const bearer = bearerOf(request);
+    const stored: StoredFile[] = [];
+    let caller: Caller | null = null;
+    try {
+      let body: CallBody;
+      if (request.isMultipart()) {
+        body = await readMultipart(request, service, path, services.storage, async (def) => {
+          caller = await authenticate(def, bearer);
+        }, stored);
+      } else {
+        body = readJson(request, service, path);
+        caller = await authenticate(body.def, bearer);
+      }
+      const { def, fields, files } = body;
+      const parsed = def.input.safeParse(fields);
+      if (!parsed.success) throw validationError(parsed.error);
+      const input = parsed.data as Record<string, unknown>;
+
+      let entityId: string | null = null;
+      let entityRoles: string[] = [];
+      if (caller) {
+        authorizePlatform(caller, def.access);
+        if (def.access.kind === 'entity') {
+          ({ entityId, roles: entityRoles } = await authorizeEntity(db, caller, def.access, input));
+        }
+      }
+      if (def.rateLimited) await limitRate(def, request.ip, input);
+
+      const handler = handlerFor(def);
+      if (!handler) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);
+      const ctxFor = (txDb: typeof db): Ctx => ({
+        db: txDb,
+        caller,
+        entityId,
+        entityRoles,
+        bearer,
+        requestId: request.id,
+        ip: request.ip,
+        log: request.log,
+        files,
+        services,
+        audit: {},
+      });
+      const output = def.mutates
+        ? await db.tx(async (tx) => {
+            const ctx = ctxFor(tx);
+            const out = await handler.run(input, ctx);
+            const recordId = ctx.audit.recordId ?? (out as { _id?: unknown })?._id;
+            await tx.query(
+              `INSERT INTO audit_log (user_id, entity_id, service, fname, record_id, request_id)
+               VALUES ($1, $2, $3, $4, $5, $6)`,
+              [ctx.audit.userId ?? (caller as Caller | null)?.id ?? null, entityId, def.service, def.name,
+                typeof recordId === 'string' ? recordId : null, request.id],
+            );
+            return out;
+          })
+        : await handler.run(input, ctxFor(db));
+      if (def.mutates) void services.mailer.flush().catch(() => {});
+      if (opts.validateOutput) def.output.parse(output);
+      return output;
+    } catch (error) {
+      await Promise.all(stored.map((f) => services.storage.delete(f.key).catch(() => {})));
+      throw error;
+    }
+  }
+
+  app.post<{ Params: { service: string } }>(`${API_PREFIX}/:service`, (request) =>
+    call(request, request.params.service),
+  );
+  app.post<{ Params: { service: string; path: string } }>(`${API_PREFIX}/:service/:path`, (request) =>
+    call(request, request.params.service, request.params.path),
+  );
+}

@@ -1,0 +1,12 @@
+// Every handler of every service. A contract without a handler fails the registry test.
+import type { FnameDef } from '@edu/shared';
+import { authHandlers } from '../services/auth/index.js';
+import { entitiesHandlers } from '../services/entities/index.js';
+import { usersHandlers } from '../services/users/index.js';
+import type { Handler } from './context.js';
+
+export const HANDLERS: readonly Handler[] = [...authHandlers, ...usersHandlers, ...entitiesHandlers] as Handler[];
+
+const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));
+
+export const handlerFor = (def: FnameDef) => byDef.get(def);

@@ -1,0 +1,23 @@
+import { auth, M } from '@edu/shared';
+import { hashPassword } from '../../auth/password.js';
+import { revokeAllSessions } from '../../auth/sessions.js';
+import { hashToken } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import { defineHandler } from '../../rpc/context.js';
+import { closeResets, findUsableReset, setPassword } from './auth.queries.js';
+
+const expired = () => new AppError('UNAUTHENTICATED', M.RESET_TOKEN_EXPIRED);
+
+// The reset token travels as the bearer. It is single use, and a reset signs the user out everywhere.
+export const resetPassword = defineHandler(auth.resetPassword, async (input, ctx) => {
+  if (!ctx.bearer) throw expired();
+  const reset = await findUsableReset(ctx.db, hashToken(ctx.bearer));
+  if (!reset) throw expired();
+  if ('check' in input) return { message: 'ok' };
+  await setPassword(ctx.db, reset.user_id, await hashPassword(input.password));
+  await closeResets(ctx.db, reset.user_id);
+  await revokeAllSessions(ctx.db, reset.user_id);
+  ctx.audit.userId = reset.user_id;
+  ctx.audit.recordId = reset.id;
+  return { message: M.RESET_SUCCESS_TITLE };
+});

@@ -1,0 +1,21 @@
+import { auth, M } from '@edu/shared';
+import { verifyPassword } from '../../auth/password.js';
+import { createSession } from '../../auth/sessions.js';
+import { AppError } from '../../errors.js';
+import { defineHandler } from '../../rpc/context.js';
+import { findUserByEmail } from './auth.queries.js';
+
+export const signin = defineHandler(auth.signin, async (input, ctx) => {
+  const user = await findUserByEmail(ctx.db, input.email);
+  // verifies against a dummy hash when the e-mail is unknown: same answer, about the same time
+  const valid = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !valid) throw new AppError('BAD_CREDENTIALS', M.LOGIN_FAILED);
+  const session = await createSession(ctx.db, user.id, ctx.services.config.SESSION_HOURS);
+  ctx.audit.userId = user.id;
+  ctx.audit.recordId = session.sessionId;
+  return {
+    token: session.token,
+    user: { _id: user.id, email: user.email, rol: user.rol },
+    expires_at: session.expiresAt.toISOString(),
+  };
+});

@@ -1,0 +1,3 @@
+import { userIsInEntitiesAdmin } from './user-is-in-entities-admin.js';
+
+export const entitiesHandlers = [userIsInEntitiesAdmin];

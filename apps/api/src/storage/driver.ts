@@ -1,0 +1,9 @@
+import type { Readable } from 'node:stream';
+
+/** Where the bytes live (spec 03 §3): a local folder by default, any S3-compatible store when configured. */
+export interface StorageDriver {
+  /** writes the whole stream under key, atomically: the key exists only once every byte is stored */
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { StorageDriver } from './driver.js';
+
+export function localDriver(root: string): StorageDriver {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    const p = resolve(join(base, key));
+    if (!p.startsWith(base + sep)) throw new Error('storage key outside the root');
+    return p;
+  };
+  return {
+    async put(key, body) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      // a temporary name first: a failed or interrupted write never leaves a file under the final name
+      const temp = `${target}.part-${randomUUID()}`;
+      try {
+        await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const p = pathOf(key);
+      try {
+        const s = await stat(p);
+        return { body: createReadStream(p), size: s.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

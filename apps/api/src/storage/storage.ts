@@ -1,0 +1,93 @@
+// The storage interface of spec 03 §3: uploads checked by their bytes, written atomically,
+// public files under a stable URL, private ones through signed links that expire.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { M } from '@edu/shared';
+import type { Config } from '../config/env.js';
+import type { Secrets } from '../config/secrets.js';
+import { AppError } from '../errors.js';
+import type { StorageDriver } from './driver.js';
+import { localDriver } from './local.js';
+import { sniff } from './sniff.js';
+import { s3Driver } from './s3.js';
+
+export interface StoredFile {
+  key: string;
+  /** the address the web app uses: stable for public files, signed for private ones */
+  url: string;
+  size: number;
+  mime: string;
+  originalName: string;
+}
+
+export type Accept = 'image' | 'any';
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg']);
+const SIGNED_LINK_SECONDS = 15 * 60;
+
+export interface Storage {
+  driver: StorageDriver;
+  save(stream: Readable, opts: { accept: Accept; maxBytes: number; visibility: 'public' | 'private'; originalName: string; prefix: string }): Promise<StoredFile>;
+  /** stores bytes the server made itself (demo data, generated certificates) */
+  saveBuffer(bytes: Buffer, opts: { mime: string; ext: string; visibility: 'public' | 'private'; prefix: string }): Promise<StoredFile>;
+  urlOf(key: string): string;
+  verifySignature(key: string, exp: string, sig: string): boolean;
+  delete(key: string): Promise<void>;
+}
+
+/** Passes bytes through, counting them, and fails the stream once it passes maxBytes. */
+function byteLimit(maxBytes: number) {
+  const counter = { seen: 0 };
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      counter.seen += chunk.length;
+      if (counter.seen > maxBytes) done(new AppError('TOO_LARGE', M.TOO_LARGE));
+      else done(null, chunk);
+    },
+  });
+  return { stream, counter };
+}
+
+export function createStorage(config: Config, secrets: Secrets): Storage {
+  const driver = config.STORAGE_DRIVER === 's3' ? s3Driver(config) : localDriver(join(config.DATA_DIR, 'files'));
+  const sign = (key: string, exp: string) =>
+    createHmac('sha256', secrets.signingKey).update(`${key}\n${exp}`).digest('base64url');
+  const urlOf = (key: string) => {
+    if (key.startsWith('public/')) return `/files/${key}`;
+    const exp = String(Math.floor(Date.now() / 1000) + SIGNED_LINK_SECONDS);
+    return `/files/${key}?exp=${exp}&sig=${sign(key, exp)}`;
+  };
+  const keyFor = (visibility: string, prefix: string, ext: string) =>
+    `${visibility}/${prefix}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
+
+  return {
+    driver,
+    urlOf,
+    async save(stream, { accept, maxBytes, visibility, originalName, prefix }) {
+      const typed = await sniff(stream);
+      const mime = typed.mime ?? 'application/octet-stream';
+      if (accept === 'image' && !IMAGE_MIMES.has(mime)) {
+        typed.discard();
+        throw new AppError('BAD_FILE_TYPE', M.IMAGE_FORMAT_INVALID);
+      }
+      const ext = typed.ext ?? ((originalName.split('.').pop() || 'bin').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin');
+      const key = keyFor(visibility, prefix, ext);
+      const limit = byteLimit(maxBytes);
+      typed.body.on('error', (e) => limit.stream.destroy(e));
+      await driver.put(key, typed.body.pipe(limit.stream), mime);
+      return { key, url: urlOf(key), size: limit.counter.seen, mime, originalName };
+    },
+    async saveBuffer(bytes, { mime, ext, visibility, prefix }) {
+      const key = keyFor(visibility, prefix, ext);
+      await driver.put(key, Readable.from([bytes]), mime);
+      return { key, url: urlOf(key), size: bytes.length, mime, originalName: key.split('/').pop() as string };
+    },
+    verifySignature(key, exp, sig) {
+      if (!/^\d+$/.test(exp) || Number(exp) < Date.now() / 1000) return false;
+      const expected = Buffer.from(sign(key, exp));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    delete: (key) => driver.delete(key),
+  };
+}

@@ -1,0 +1,126 @@
+// Business constants of spec 01 §9 and 02 §9, kept once.
+export * from './countries.js';
+
+export const API_PREFIX = '/v5.0.1/api';
+export const SERVICES = ['auth', 'users', 'entities', 'courses', 'materials', 'students', 'evaluations'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Platform-level roles (User.rol). */
+export const PLATFORM_ROLES = ['superadmin', 'admin_entity', 'user'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
+/** Per-entity roles (memberships). */
+export const ENTITY_ROLES = ['admin', 'admin b2b', 'coordinador', 'counter', 'docente', 'estudiante'] as const;
+export type EntityRole = (typeof ENTITY_ROLES)[number];
+export const STAFF_ROLES = ['admin', 'admin b2b', 'coordinador', 'counter'] as const satisfies readonly EntityRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ADMIN_ROLES = ['admin', 'admin b2b'] as const satisfies readonly EntityRole[];
+/** 01 §6: role redirect order; the last matching role decides. */
+export const ROLE_REDIRECT_ORDER = ['coordinador', 'counter', 'admin'] as const;
+/** 01 §3: manual user form role options and their values. */
+export const MANUAL_USER_ROLE_OPTIONS = [
+  { label: 'AdminUser', value: '1.2' },
+  { label: 'Coordinador', value: '15' },
+  { label: 'Counter', value: '20' },
+] as const;
+
+export const REGISTER_STATES = ['incomplete', 'inProcess', 'completed'] as const;
+export type RegisterState = (typeof REGISTER_STATES)[number];
+export const ORDER_STATES = ['pending', 'success', 'rejected', 'canceled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_HISTORY_STATES = ['rejected', 'canceled', 'success'] as const;
+export const GENRES = ['Masculino', 'Femenino'] as const;
+export const DOCUMENT_TYPES = ['dni', 'pasaporte', 'carné'] as const;
+export const STUDENT_DOCUMENT_TYPE = { value: 'dni', label: 'DOC.NAC.IDENTIDAD / CREDENCIAL' } as const;
+
+export const PAGE_SIZES = {
+  tableOptions: [10, 20],
+  localTableOptions: [5, 10, 15, 20, 50],
+  localTableDefault: 5,
+  repository: 15,
+  courses: 10,
+  campuses: 10,
+  credentials: 10,
+  users: 25,
+  students: 25,
+  orders: 15,
+  enrolledStudents: 15,
+  questionBank: 15,
+  scheduleds: 15,
+  scheduledSidebar: 20,
+  evaluations: 100,
+  questionsPicker: 100,
+  mainCourses: 900,
+  modules: 20,
+  teachers: 100,
+  campusesPicker: 100,
+} as const;
+
+export const LIMITS = {
+  entityDescription: 400,
+  dni: 8,
+  phone: 9,
+  passwordMin: 6,
+  passwordMax: 30,
+  categoryName: 50,
+  categoryDescription: 400,
+  courseName: 80,
+  courseDescription: 400,
+  courseAudience: 400,
+  moduleTitle: 50,
+  practiceTitle: 50,
+  campusName: 50,
+  credentialEmail: 50,
+  materialTitle: 80,
+  materialDescription: 400,
+  materialFileName: 80,
+  userDescription: 400,
+  priceChars: 5,
+  evaluationTotalPoints: 20,
+  questionPointsMin: 0,
+  questionPointsMax: 20,
+  attemptsMin: 1,
+  attemptsMax: 5,
+  durationMin: 5,
+  durationMax: 550,
+  durationStep: 5,
+  moduleGapDays: 2,
+  /** Generic cap for free text fields the spec leaves open. */
+  text: 255,
+  email: 254,
+} as const;
+
+export const COLORS = {
+  entityDefault: { bg_sidebar: '#CC337E', bg_buttons: '#CC337E', font_color: '#000000' },
+  superadmin: { bg_sidebar: '#0E3873', bg_buttons: '#0E3873', font_color: '#ffffff' },
+  fallback: '#197BFF',
+} as const;
+
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const TOAST_AUTO_CLOSE_MS = 4000;
+export const INLINE_MESSAGE_MS = 3000;
+export const CURRENCY_PREFIX = 'S/';
+export const COURSE_TAGS = ['web', 'app', '3d'] as const;
+export const COURSE_ALIASES = { main: 'programa', module: 'modulo' } as const;
+export const SCHEDULED_TYPES = ['main', 'children'] as const;
+export const CREDENTIAL_SERVICES = {
+  payment_method: ['mercadopago', 'niubiz', 'izipay'],
+  videoconference: ['zoom', 'meet'],
+} as const;
+export const QUESTION_TYPES = ['unique', 'multiple', 'boolean', 'short', 'large', 'file'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const FONTS = ['Rubik', 'Roboto'] as const;
+export const MATERIAL_TYPES = ['doc', 'ppt', 'pdf', 'mp4', 'url', 'image'] as const;
+
+export const SESSION_HOURS_DEFAULT = 8;
+export const RESET_TOKEN_MINUTES = 30;
+export const DEFAULT_TIME_ZONE = 'America/Lima';
+/** JSON bodies above this size answer 413. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Formats a money string such as '120.5' as 'S/ 120.50'. */
+export function formatSoles(amount: string | number): string {
+  const [whole, frac = ''] = String(amount).split('.');
+  return `${CURRENCY_PREFIX} ${whole}.${(frac + '00').slice(0, 2)}`;
+}

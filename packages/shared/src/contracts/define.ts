@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { ServiceName, StaffRole } from '../constants.js';
+
+/** Where the entity a call acts on comes from. */
+export type EntitySource =
+  /** an input field that holds the entity id (entity_id, entity, …) */
+  | { from: 'field'; field: string }
+  /** an input field that holds the id of a record; the server looks up the record's entity */
+  | { from: 'record'; field: string; record: RecordKind };
+
+/** Kinds of record whose owning entity the server can look up (apps/api maps each to its table). */
+export type RecordKind = 'entity';
+
+export type Access =
+  /** no token needed (sign-in, recovery) */
+  | { kind: 'public' }
+  /** any signed-in user; the handler limits it to the caller's own records */
+  | { kind: 'self' }
+  /** the platform superadmin only */
+  | { kind: 'superadmin' }
+  /** staff of one entity holding one of `roles` (superadmin passes) */
+  | { kind: 'entity'; roles: readonly StaffRole[]; entity: EntitySource; permission?: string };
+
+export interface FileField {
+  /** 'image' accepts png and jpeg by content; 'any' accepts what the storage limits allow */
+  accept: 'image' | 'any';
+  maxBytes: number;
+  /** public files get a stable URL; private ones are served only through signed links */
+  visibility: 'public' | 'private';
+  multiple?: boolean;
+}
+
+export interface FnameDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  service: ServiceName;
+  name: string;
+  input: I;
+  output: O;
+  access: Access;
+  /** true when a successful call changes data: it then runs in one transaction and writes an audit row */
+  mutates: boolean;
+  /** multipart bodies: the file fields it takes */
+  files?: Record<string, FileField>;
+  /** own path under the service (auth/recover-password); the body still carries fname */
+  path?: string;
+  /** counted per e-mail and per address before the handler runs; over the limit answers 429 */
+  rateLimited?: boolean;
+}
+
+export function defineFname<I extends z.ZodType, O extends z.ZodType>(def: FnameDef<I, O>): FnameDef<I, O> {
+  return def;
+}
+
+export type Input<F extends FnameDef> = z.input<F['input']>;
+export type ParsedInput<F extends FnameDef> = z.output<F['input']>;
+export type Output<F extends FnameDef> = z.output<F['output']>;

@@ -1,0 +1,58 @@
+// Field builders shared by every contract, so that a rule and its Spanish message are written once.
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import * as M from '../messages.js';
+
+export const id = () => z.string({ error: M.FIELD_REQUIRED }).trim().pipe(z.guid(M.FIELD_INVALID));
+export const email = (required = M.EMAIL_REQUIRED) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.email, M.FIELD_TOO_LONG)
+    .pipe(z.email(M.EMAIL_INVALID))
+    .transform((v) => v.toLowerCase());
+export const text = (max: number = LIMITS.text) => z.string().max(max, M.FIELD_TOO_LONG);
+/** Required text that may not be blank after trimming. */
+export const requiredText = (max: number, blankMessage: string = M.FIELD_REQUIRED) =>
+  z.string({ error: blankMessage }).trim().min(1, blankMessage).max(max, M.FIELD_TOO_LONG);
+export const digits = (max: number, maxMessage: string) =>
+  z.string().trim().regex(/^\d*$/, M.DIGITS_ONLY).max(max, maxMessage);
+export const isoDate = () => z.iso.date(M.FIELD_INVALID);
+export const bool = () =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: M.FIELD_INVALID }));
+/** Multipart bodies carry lists and objects as JSON strings (spec 03 §1). */
+export const jsonField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, schema);
+
+export const pageInput = {
+  page: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(1_000_000).default(1),
+  docs: z.union([z.literal('all'), z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(1000)]).default(10),
+};
+
+export const pagination = z.object({
+  actualPage: z.number(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+  itemCount: z.number(),
+  nextPage: z.number().nullable(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+export const okOutput = z.object({ ok: z.literal(true) });
+export const messageOutput = z.object({ message: z.string() });
+
+export const colors = z.object({ bg_sidebar: z.string(), bg_buttons: z.string(), font_color: z.string() });
+export const customize = z.object({ logo: z.string().nullable(), portrait: z.string().nullable(), colors });
+
+export const roleRef = z.object({ _id: z.string(), rol: z.string() });
+export const userRef = z.object({ _id: z.string(), email: z.string(), rol: z.string() });

@@ -1,0 +1,24 @@
+// The registry of every fname: server and web app both read it; a new fname is added to its service file and listed here.
+import type { ServiceName } from '../constants.js';
+import * as auth from './auth.js';
+import type { FnameDef } from './define.js';
+import * as entities from './entities.js';
+import * as users from './users.js';
+
+export * from './define.js';
+export * from './fields.js';
+export { auth, entities, users };
+
+function collect(mod: Record<string, unknown>): FnameDef[] {
+  return Object.values(mod).filter(
+    (v): v is FnameDef => typeof v === 'object' && v !== null && 'service' in v && 'access' in v && 'input' in v,
+  );
+}
+
+export const ALL_FNAMES: readonly FnameDef[] = [...collect(auth), ...collect(users), ...collect(entities)];
+
+export function findFname(service: string, name: string, path?: string): FnameDef | undefined {
+  return ALL_FNAMES.find(
+    (f) => f.service === (service as ServiceName) && f.name === name && (f.path ?? undefined) === path,
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// Zod's own messages in Spanish, for every rule that the spec gives no text of its own.
+z.config(z.locales.es());
+
+export * from './constants.js';
+export * from './contracts/index.js';
+export * as M from './messages.js';

@@ -1,0 +1,305 @@
+// Every Spanish text the spec gives (01 §2, §5, §8 and 02 §2, §5, §8), written once, character for character.
+// Later steps import these; no other file re-types a Spanish string of the spec.
+
+// ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
+export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';
+export const LOGIN_FAILED = 'Revisa tu usuario o contraseña e intenta de nuevo';
+export const EMAIL_REQUIRED = 'El email es obligatorio';
+export const PASSWORD_REQUIRED = 'La contraseña es obligatoria';
+export const PASSWORD_TOO_SHORT_LOGIN = 'La contraseña tiene que tener mas de 6 carácteres';
+export const NO_ENTITY_ACCESS = 'No tienes acceso a esta entidad';
+export const SESSION_EXPIRED = 'Sesión expirada, ingrese nuevamente';
+export const LOADING_BUTTON = 'CARGANDO...';
+export const SENDING_BUTTON = 'ENVIANDO...';
+export const SEND_BUTTON = 'ENVIAR';
+export const SIGN_IN_BUTTON = 'INICIAR SESIÓN';
+export const RESET_BUTTON = 'RESTABLECER';
+export const RECOVER_TITLE = 'Recuperar contraseña';
+export const RECOVER_EMAIL_PLACEHOLDER = 'Ingrese su correo';
+export const RECOVER_INFO = 'Le enviaremos un mensaje con las instrucciones para recuperar su contraseña a su correo electrónico.';
+export const RECOVER_FORGOT_LINK = '¿Olvidaste tu contraseña?';
+export const BACK_TO_LOGIN = 'Volver al inicio de sesión';
+export const RESET_TOKEN_EXPIRED =
+  'Lo sentimos, el tiempo brindado para cambiar su contraseña ha vencido. Por favor, solicite nuevamente un cambio de contraseña';
+export const RESET_SUCCESS_TITLE = 'Su contraseña ha sido restaurada con éxito.';
+export const RESET_SUCCESS_TEXT = 'Ya puede ingresar a la plataforma con su respectiva cuenta restablecida.';
+export const RESET_FAILED = 'Hubo un error inesperado';
+export const RESET_MISMATCH = 'Las contraseñas no coinciden.';
+export const RESET_TITLE = 'Restablecer contraseña';
+export const PASSWORD_LABEL = 'Contraseña';
+export const REPEAT_PASSWORD_LABEL = 'Repetir contraseña';
+export const EMAIL_LABEL = 'Correo electrónico';
+export const EMAIL_INVALID = 'Ingrese un correo electrónico válido';
+export const RECOVER_MAIL_SUBJECT = 'Recuperación de contraseña';
+export const RECOVER_MAIL_TEXT = 'Para restablecer su contraseña, abra el siguiente enlace (vence en 30 minutos):';
+export const RATE_LIMITED = 'Demasiados intentos. Espere unos minutos e intente de nuevo.';
+
+// ── Server envelope (03 §1) ─────────────────────────────────────────────────
+export const VALIDATION_FAILED = 'Los datos enviados no son válidos';
+export const FIELD_REQUIRED = 'Este campo es obligatorio';
+export const FIELD_INVALID = 'El valor no es válido';
+export const FIELD_TOO_LONG = 'El texto supera el máximo permitido';
+export const NOT_FOUND = 'No se encontró el registro';
+export const UNKNOWN_FNAME = 'Operación desconocida';
+export const TOO_LARGE = 'El archivo o la solicitud supera el tamaño permitido';
+export const BAD_FILE_TYPE = 'El tipo de archivo no está permitido';
+export const INTERNAL_ERROR = 'Ha ocurrido un error inesperado en el servidor';
+export const CONFLICT_EMAIL = 'El correo electrónico ya está registrado';
+export const FORBIDDEN_ROLE = 'No tienes permiso para realizar esta operación';
+
+// ── Shell, menus, shared components (01 §2, §6) ─────────────────────────────
+export const COMING_SOON = 'Próximamente';
+export const MY_PROFILE = 'Mi perfil';
+export const SIGN_OUT = 'Cerrar sesión';
+export const MENU_TICKETS = 'Tickets';
+export const MENU_ENTITIES = 'Entidades';
+export const MENU_USERS = 'Usuarios';
+export const MENU_METRICS = 'Métricas';
+export const MENU_HOME = 'Inicio';
+export const MENU_PROFILE = 'Perfil';
+export const MENU_PROGRAMS = 'Programas';
+export const MENU_CAMPUSES = 'Sedes';
+export const MENU_REPOSITORY = 'Repositorio';
+export const MENU_CREDENTIALS = 'Credenciales';
+export const MENU_MY_ENTITY = 'Mi Entidad';
+export const MENU_COURSES = 'Cursos';
+export const MENU_EVALUATIONS = 'Evaluaciones';
+export const MENU_INSCRIBED = 'Inscritos';
+export const MENU_INVITED = 'Invitados';
+export const ROLE_LABEL_ADMIN = 'Admin';
+export const ROLE_LABEL_COUNTER = 'Counter';
+export const ROLE_LABEL_COORDINATOR = 'Coordinador';
+export const ENTITY_SWITCH_LABEL = 'Entidad';
+export const ROLE_SWITCH_LABEL = 'Rol';
+export const TABLE_ROWS_PER_PAGE = 'Filas por página';
+export const TABLE_OF = 'de';
+export const TABLE_ALL = 'Todos';
+export const TABLE_EMPTY = 'No hay datos';
+export const TABLE_SEARCH_PLACEHOLDER = 'Buscar por nombre...';
+export const TABLE_REFRESH = 'Actualizar';
+export const TABLE_ADD = 'Agregar';
+export const ERROR_500 = 'Internal server error.';
+export const ERROR_403 = 'You do not have permission to view this resource.';
+export const ERROR_404 = 'Sorry, we were unable to find that page.';
+export const RELOAD_PAGE = 'Reload page';
+export const CANCEL = 'Cancelar';
+export const ACCEPT = 'Aceptar';
+export const NOTICE_TITLE = 'Aviso';
+export const IMAGE_TYPES_ONLY = 'Solo se aceptan imágenes png, jpg o jpeg';
+export const UPLOAD_CANCEL = 'Cancelar subida';
+export const CHOOSE_FILE = 'Seleccionar archivo';
+
+// ── Superadmin: entities, users, permissions (01 §2, §8) ────────────────────
+export const ENTITIES_TITLE = 'Entidades';
+export const ENTITIES_SECTION = 'Organizaciones B2B';
+export const ADD = 'Agregar';
+export const MANAGE_PERMISSIONS = 'Gestionar permisos';
+export const ASSIGN_ADMIN = 'Asignar Administrador';
+export const DELETE = 'Eliminar';
+export const EDIT = 'Editar';
+export const NEW_ENTITY = 'Nueva entidad';
+export const EDIT_ENTITY = 'Editar entidad';
+export const ADD_ADMIN = 'Agregar admin';
+export const FINISH = 'Finalizar';
+export const NEXT = 'Siguiente';
+export const DELETE_ENTITY_TITLE = 'Eliminar Entidad';
+export const DELETE_ENTITY_CONFIRM = '¿Está seguro de eliminar esta entidad?';
+export const ENTITY_CREATED = 'La entidad ha sido creada';
+export const ENTITY_UPDATED = 'La entidad ha sido actualizada';
+export const ENTITY_DELETED = 'La entidad ha sido eliminada';
+export const ERROR_OCCURRED = 'Ha ocurrido un error';
+export const ERROR_PRODUCED = 'Se ha producido un error.';
+export const ERROR_CREATE_PREFIX = 'Error! ';
+export const USER_CREATED = 'El usuario ha sido creado correctamente';
+export const USERS_TITLE = 'Usuarios';
+export const USERS_INVITED = 'Usuarios invitados';
+export const USERS_IN_PROCESS = 'Usuarios en proceso';
+export const USERS_COMPLETED = 'Completado';
+export const COL_APPLIED_FOR = 'Aplicado para';
+export const COL_CV = 'CV';
+export const COL_PHONE = 'Teléfono';
+export const COL_DNI = 'DNI';
+export const COL_EMAIL = 'Correo electrónico';
+export const COL_PROFILE_LINK = 'Link de perfil';
+export const SEND = 'Enviar';
+export const ASSIGN_MANUALLY = 'Asignar Manualmente';
+export const PERMISSIONS_TITLE = 'Permisos';
+export const PERMISSIONS_TAB_ENTITIES = 'Permisos a nivel de entidades';
+export const PERMISSIONS_TAB_ACCOUNT = 'Permisos de usuarios a nivel de cuenta';
+export const SAVE_CHANGES = 'Guardar Cambios';
+export const PERMISSIONS_SAVED = 'Se actualizaron los permisos.';
+export const PERMISSIONS_FAILED = 'Se ha producido un error inesperado.';
+export const OPERATION_OK = 'Operación realizada con éxito';
+export const OPERATION_FAILED = 'Ocurrió un error al realizar la operación';
+export const USER_DELETED = 'Usuario eliminado con éxito';
+export const ENTITY_DESCRIPTION_MAX = 'La descripción no puede superar los 400 caracteres';
+export const DIGITS_ONLY = 'Solo se permiten números';
+export const DNI_MAX = 'El DNI tiene como máximo 8 dígitos';
+export const PHONE_MAX = 'El teléfono tiene como máximo 9 dígitos';
+
+// ── Programmes: categories, courses, modules, syllabus, practices (02 §2, §5, §8) ──
+export const CATEGORIES_EMPTY_SEARCH = 'No hay categorías con ese nombre';
+export const SELECT_CATEGORY = 'Seleccione una categoría';
+export const COURSES_LIST_TITLE = 'Listado de cursos';
+export const EDIT_COURSE = 'Editar curso';
+export const DELETE_COURSE = 'Eliminar curso';
+export const WEIGHTS_CONFIG = 'Configuración de promedios';
+export const MODULES = 'Módulos';
+export const CERTIFICATES = 'Certificados';
+export const NO_MODULES = 'No hay módulos';
+export const SELECT_MODULE = 'Selecciona un módulo';
+export const NO_SYLLABUS = 'No hay nada en temario';
+export const NO_MATERIALS = 'No hay materiales';
+export const FREE = 'Gratis';
+export const SYLLABUS = 'Temario';
+export const CATEGORY_BLANK = 'No puede crear una categoría con espacios en blanco';
+export const COURSE_BLANK = 'No puede crear un curso con espacios en blanco';
+export const COURSE_TAGS_REQUIRED = 'Debe asignarle los tags al curso';
+export const COURSE_PHOTO_REQUIRED = 'Debe agregar la foto del curso';
+export const MODULE_BLANK = 'No puede editar un módulo con espacios en blanco';
+export const CATEGORY_CREATED = 'La categoría ha sido creada con éxito';
+export const CATEGORY_UPDATED = 'La categoría ha sido actualizada con éxito';
+export const CATEGORY_DELETED = 'Categoría eliminada con éxito';
+export const COURSE_CREATED = 'Curso creado con éxito';
+export const COURSE_DELETED = 'Curso eliminado con éxito';
+export const COURSE_CREATE_FAILED = 'Error al crear curso';
+export const MODULE_CREATED = 'Módulo creado con éxito';
+export const MODULE_UPDATED = 'Módulo actualizado con éxito';
+export const MODULE_DELETED = 'Módulo eliminado con éxito';
+export const SYLLABUS_CREATED = 'El temario ha sido creado';
+export const SYLLABUS_UPDATED = 'El temario ha sido actualizado';
+export const SYLLABUS_DELETED = 'El temario ha sido eliminado';
+export const COURSE_DELETED_F = 'Curso eliminada con éxito';
+export const CERTIFICATE_IMAGE_ONLY = 'Debe subir una imagen, no un archivo';
+
+// ── Repository and materials (02 §2.6, §5, §8) ──────────────────────────────
+export const REPOSITORY_TITLE = 'Repositorio';
+export const UPDATE_MATERIAL = 'Actualizar material';
+export const DELETE_MATERIAL = 'Eliminar material';
+export const UPLOAD_MATERIAL_TITLE = 'Subir material de clases';
+export const EDIT_MATERIAL_TITLE = 'Editar material de clases';
+export const MAKE_PUBLIC = 'Hacer público';
+export const MATERIAL_CREATE_BLANK = 'No puede crear un archivo con espacios en blanco';
+export const MATERIAL_EDIT_BLANK = 'No puede editar un material con espacios en blanco';
+export const MATERIAL_NO_FILE = 'No puede crear un material sin algún material';
+export const MATERIAL_UPLOADED = 'El archivo ha sido subido correctamente';
+export const MATERIAL_UPLOAD_FAILED = 'Hubo un error, no se subieron los archivos.';
+export const MATERIAL_EDITED = 'El archivo ha sido editado correctamente';
+export const MATERIAL_EDIT_FAILED = 'Hubo un error, no se actualizó el archivo';
+export const MATERIAL_DELETED = 'El archivo ha sido eliminado correctamente';
+export const MATERIAL_DELETE_FAILED = 'Hubo un error, no se eliminó el archivo';
+
+// ── Campuses and credentials (02 §2.8-2.9, §5, §8) ──────────────────────────
+export const CAMPUSES_TITLE = 'Lista de Sedes';
+export const UPDATE_CAMPUS = 'Actualizar sede';
+export const DELETE_CAMPUS = 'Eliminar sede';
+export const CAMPUS_BLANK = 'No puede crear sedes con espacios en blanco';
+export const CAMPUS_CREATED = 'Sede creada con éxito';
+export const CAMPUS_UPDATED = 'Sede actualizada con éxito';
+export const CAMPUS_DELETED = 'Sede eliminada con éxito';
+export const CREDENTIALS_TITLE = 'Lista de Credenciales';
+export const CREDENTIALS_TAB_PAYMENT = 'Métodos de pago';
+export const CREDENTIALS_TAB_VIDEO = 'Videoconferencias';
+export const CREDENTIAL_CREATE_BLANK = 'No puede crear una credencial con espacios en blanco';
+export const CREDENTIAL_EDIT_BLANK = 'No puede editar una credencial con espacios en blanco';
+export const CREDENTIAL_EDIT_CONFIRM = 'Recuerde que es un cambio fundamental';
+export const CREDENTIAL_CREATED = 'Credencial creada con éxito';
+export const CREDENTIAL_UPDATED = 'Credencial actualizada con éxito';
+export const CREDENTIAL_DELETED = 'Credencial eliminada con éxito';
+
+// ── Users, profile, entity (02 §2.7, §2.10, §5, §8) ─────────────────────────
+export const USER_PASSWORD_MIN = 'La contraseña debe tener al menos 6 caracteres';
+export const USER_ROLE_REQUIRED = 'Seleccione un rol';
+export const IMAGE_FORMAT_INVALID = 'Formato de imagen no válido';
+export const PASSWORD_CHANGE_MISMATCH = 'Las contraseñas no coinciden';
+export const USER_UPDATED = 'Se actualizó el usuario correctamente.';
+export const USER_UPDATE_FAILED = 'Hubo un error, no se actualizó el usuario.';
+export const APPEARANCE_UPDATED = 'Apariencia actualizada correctamente.';
+export const APPEARANCE_FAILED = 'Ha ocurrido un error inesperado.';
+
+// ── Students, certificates, orders (02 §2.11-2.12, §5, §8) ──────────────────
+export const STUDENTS_COURSES_SIDEBAR = 'Cursos, Diplomados';
+export const SHOW_MORE = 'Mostrar más';
+export const STUDENTS_TITLE = 'Alumnos';
+export const ADD_STUDENT = '+ Agregar';
+export const VOUCHERS_TITLE = 'Vouchers';
+export const VOUCHERS_LIST_TITLE = 'Listado de Vouchers';
+export const HISTORY_TITLE = 'Historial';
+export const TAB_PROGRAM = 'Programa';
+export const TAB_CERTIFICATE = 'Certificado';
+export const STUDENT_NOT_FOUND_ADD = 'No se encontró usuario, ¿desea agregarlo manualmente?';
+export const studentAlreadyInEntity = (email: string) => `Usuario ${email} ya existe en la entidad`;
+export const CERTIFICATE_ADDED = 'Certificado agregado correctamente';
+export const CERTIFICATE_ADD_FAILED = 'Ha ocurrido un error, intentalo de nuevo';
+export const CERTIFICATE_ENABLED = 'Se habilito el certificado correctamente';
+export const certificateSent = (email: string) => `El certificado se ha enviado al correo ${email}`;
+export const CERTIFICATE_SEND_FAILED = 'No se ha podido enviar el certificado, inténtalo de nuevo';
+export const ORDER_ACCEPTED = 'La orden ha sido aceptada';
+export const ORDER_ACCEPT_FAILED = 'Ocurrio un error y la orden no ha sido aceptada';
+export const ORDER_REJECTED = 'La orden ha sido rechazada';
+export const ORDER_REJECT_FAILED = 'Ha ocurrido un problema al rechazar orden';
+export const ORDER_STATE_LABELS = {
+  success: 'Aceptado',
+  rejected: 'Rechazado',
+  canceled: 'Cancelado',
+  pending: 'Pendiente',
+} as const;
+export const VOUCHER_LINK = 'Comprobante';
+export const STUDENT_REMOVED_FROM_SCHEDULED = 'Se ha eliminado al alumno del curso programado';
+export const STUDENT_REMOVE_FAILED = 'Ha ocurrido un inconveniente, inténtalo más tarde';
+export const STUDENT_DELETE_CONFIRM = 'Está seguro de eliminar el alumno?';
+export const STUDENT_DELETED = 'El usuario se ha eliminado correctamente.';
+export const STUDENT_DELETE_FAILED = 'Ha ocurrido un error al intentar eliminar usuario.';
+export const STUDENT_CREATED = 'El usuario se ha creado correctamente';
+export const STUDENT_CREATE_FAILED = 'Ha ocurrido un error, inténtelo de nuevo';
+export const STUDENT_ASSIGNED = 'El usuario ha sido asignado correctamente';
+
+// ── Scheduled courses and module scheduling (02 §2.13-2.14, §5, §8) ─────────
+export const SCHEDULED_LIST_TITLE = 'Lista de Cursos Programados';
+export const SCHEDULE_MODULES = 'Programar módulos';
+export const SCHEDULE_COURSE_TITLE = 'Programar Curso';
+export const EDIT_COURSE_TITLE = 'Editar Curso';
+export const SCHEDULED_DELETE_CONFIRM = '¿Está seguro de eliminar el Curso Programado?';
+export const COURSE_MODULES = 'Módulos del curso';
+export const NOT_DEFINED_YET = 'no definido aun';
+export const SELECT_MODULE_SCHEDULE = 'Seleccione un módulo';
+export const SCHEDULE_BUTTON = 'PROGRAMAR';
+export const EDIT_BUTTON = 'EDITAR';
+export const SCHEDULE_MODULE_TITLE = 'Programar Módulo';
+export const EDIT_MODULE_TITLE = 'Editar Módulo';
+export const PREVIOUS_MODULE_REQUIRED = 'Debes programar el módulo anterior';
+export const SCHEDULED_CREATED = 'Curso programado correctamente';
+export const MODULE_CREATE_FAILED = 'Error al crear el módulo';
+export const MODULE_UPDATE_FAILED = 'Error al actualizar el módulo';
+
+// ── Evaluations and the question bank (02 §2.15, §5, §8) ────────────────────
+export const EVALUATIONS_BY_COURSE = 'Evaluaciones por cursos principales';
+export const SELECT_COURSE = 'Seleccione un curso';
+export const NO_COURSES = 'No hay cursos';
+export const SEE_EVALUATIONS = 'ver Evaluaciones';
+export const ADD_EVALUATION = 'Añadir nueva Evaluación';
+export const QUESTION_BANK = 'Banco de Preguntas';
+export const NO_EVALUATION_SELECTED = 'No ha seleccionado una Evaluación';
+export const questionBankTitle = (moduleName: string) => `Banco de Preguntas del curso: ${moduleName}`;
+export const GO_BACK = 'REGRESAR';
+export const SHOW_QUESTION = 'Mostrar pregunta';
+export const UPDATE_QUESTION = 'Actualizar pregunta';
+export const DELETE_QUESTION = 'Eliminar pregunta';
+export const ALTERNATIVES_BLANK = 'Hay una o más alternativas en blanco. Complétela o elimínela.';
+export const ALTERNATIVE_CORRECT_REQUIRED = 'Por favor, indique la alternativa correcta.';
+export const ALTERNATIVE_AT_LEAST_ONE_CORRECT = 'Por favor, indique al menos una alternativa correcta.';
+export const BOOLEAN_CHOICE_REQUIRED = 'Por favor, indique si el enunciado es verdadero o falso.';
+export const NO_ALTERNATIVES = 'No hay alternativas';
+export const ALTERNATIVE_ADD_ONE_MORE = 'Se debe añadir al menos una alternativa más';
+export const EVALUATION_TOTAL_BELOW = 'El total de puntos debe ser 20';
+export const EVALUATION_TOTAL_ABOVE = 'El máximo de puntos es 20';
+export const EVALUATION_FIELDS_REQUIRED = 'Completar todos los campos';
+export const QUESTION_CREATED = 'La pregunta ha sido creada correctamente.';
+export const QUESTION_UPDATED = 'La pregunta ha sido actualizada correctamente.';
+export const QUESTION_REMOVED = 'Pregunta eliminada de la evaluación';
+export const EVALUATION_CREATED = 'La evaluación ha sido creada';
+export const EVALUATION_UPDATED = 'La evaluación ha sido actualizada';
+export const EVALUATION_DELETED = 'La evaluación ha sido eliminada';
+export const BOOLEAN_TRUE = 'Verdadero';
+export const BOOLEAN_FALSE = 'Falso';
+export const DIFFICULTY_LABELS = { easy: 'Fácil', medium: 'Normal', hard: 'Difícil' } as const;

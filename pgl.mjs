@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = new PGlite();
+await db.waitReady; console.log('ready mem', Date.now()-t);
+t=Date.now();
+await db.exec("create table t(id uuid primary key default gen_random_uuid(), n numeric(10,2), at timestamptz default now(), j jsonb); insert into t(n,j) values (12.5, '{\"a\":1}')");
+const r = await db.query('select * from t where n > $1', [1]);
+console.log(r.rows, typeof r.rows[0].n, Date.now()-t);
+t=Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', dump.size, Date.now()-t);
+t=Date.now();
+const db2 = new PGlite({loadDataDir: dump});
+await db2.waitReady; console.log('load', Date.now()-t, (await db2.query('select count(*) from t')).rows);
