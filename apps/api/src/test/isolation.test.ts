@@ -1,0 +1,48 @@
+// The product's first security property (spec 03 §2), for every registered fname, current and future:
+// no token → 401; a staff member of entity A naming entity B's records → 403/404, and nothing changes.
+import { ALL_FNAMES, M } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.js';
+import { keyOf, SAMPLES } from './samples.js';
+
+let t: TestApp;
+let tokens: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens = {};
+  for (const who of ['adminA', 'adminB2bA', 'coordA', 'counterA'] as const) tokens[who] = await t.signIn(t.fx.users[who].email);
+});
+afterAll(() => t.close());
+
+const guarded = ALL_FNAMES.filter((d) => d.access.kind !== 'public');
+
+describe('every fname has a sample input', () => {
+  it.each(ALL_FNAMES.map((d) => [keyOf(d), d] as const))('%s', (key) => {
+    expect(SAMPLES[key], `add a sample for ${key} in test/samples.ts`).toBeTypeOf('function');
+  });
+});
+
+describe('no token answers 401 and changes nothing', () => {
+  it.each(guarded.map((d) => [keyOf(d), d] as const))('%s', async (key, def) => {
+    const before = await t.snapshot();
+    const ids = { entity: t.fx.entityB, user: t.fx.users.coordB.id, email: t.fx.users.coordB.email };
+    const res = await t.call(def, SAMPLES[key](ids), null);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: M.SESSION_EXPIRED });
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
+describe("staff of entity A naming entity B's records get 403/404 and change nothing", () => {
+  const cases = guarded.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA'].map((who) => [keyOf(d), who, d] as const));
+  it.each(cases)('%s as %s', async (key, who, def) => {
+    const ids = { entity: t.fx.entityB, user: t.fx.users.coordB.id, email: t.fx.users.coordB.email };
+    const input = SAMPLES[key](ids);
+    const namesB = Object.values(input).some((v) => v === ids.entity || v === ids.user);
+    if (!namesB) return; // the fname names no record: it can only act on the caller's own data
+    const before = await t.snapshot();
+    const res = await t.call(def, input, tokens[who]);
+    expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
+    expect(await t.snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,97 @@
+// Every route of spec 01 §2 and 02 §2, written once. Patterns with `:param` are for the router;
+// the functions build the concrete address.
+
+const studentsOf = (base: string) => {
+  const root = `${base}/students`;
+  return {
+    root,
+    inscribed: `${root}/inscribed`,
+    inscribedDetail: `${root}/inscribed/list/:id`,
+    inscribedDetailOf: (id: string) => `${root}/inscribed/list/${id}`,
+    invited: `${root}/invited`,
+    vouchers: `${root}/vouchers`,
+    history: `${root}/history`,
+  };
+};
+export type StudentsPaths = ReturnType<typeof studentsOf>;
+
+const superadminRoot = '/superadmin';
+const dashboardRoot = '/dashboard';
+const userRoot = `${dashboardRoot}/user`;
+const adminRoot = `${dashboardRoot}/admin`;
+const coordinatorRoot = `${dashboardRoot}/coordinator`;
+const accountantRoot = `${dashboardRoot}/accountant`;
+const evaluationsRoot = `${coordinatorRoot}/evaluations`;
+const evaluationsModule = `${evaluationsRoot}/:course/:module`;
+
+export const paths = {
+  login: '/login',
+  recoverPassword: '/auth/recover-password',
+  resetPassword: '/auth/recover-password/:token',
+  resetPasswordOf: (token: string) => `/auth/recover-password/${encodeURIComponent(token)}`,
+
+  superadmin: {
+    root: superadminRoot,
+    home: `${superadminRoot}/dashboard/home`,
+    tickets: `${superadminRoot}/dashboard/tickets`,
+    entities: `${superadminRoot}/dashboard/entities`,
+    users: `${superadminRoot}/dashboard/users`,
+    metrics: `${superadminRoot}/dashboard/metrics`,
+    permissions: `${superadminRoot}/dashboard/permissions/:id`,
+    permissionsOf: (entityId: string) => `${superadminRoot}/dashboard/permissions/${entityId}`,
+    repository: `${superadminRoot}/dashboard/repository`,
+  },
+
+  dashboard: { root: dashboardRoot },
+
+  user: {
+    root: userRoot,
+    home: `${userRoot}/home`,
+    profile: `${userRoot}/profile`,
+    entity: `${userRoot}/entity`,
+  },
+
+  admin: {
+    root: adminRoot,
+    courses: `${adminRoot}/courses`,
+    programs: `${adminRoot}/programs`,
+    users: `${adminRoot}/users`,
+    campuses: `${adminRoot}/sedes`,
+    repository: `${adminRoot}/repository`,
+    credentials: `${adminRoot}/credentials`,
+    myEntity: `${adminRoot}/my-entity`,
+    chat: `${adminRoot}/chat`,
+    profile: {
+      root: `${adminRoot}/profile`,
+      user: `${adminRoot}/profile/user`,
+      password: `${adminRoot}/profile/password`,
+      settings: `${adminRoot}/profile/settings`,
+    },
+  },
+
+  coordinator: {
+    root: coordinatorRoot,
+    courses: `${coordinatorRoot}/courses`,
+    modules: `${coordinatorRoot}/modules/:id`,
+    modulesOf: (scheduledId: string) => `${coordinatorRoot}/modules/${scheduledId}`,
+    evaluations: evaluationsRoot,
+    evaluationsModule,
+    evaluationsModuleOf: (course: string, module: string) => `${evaluationsRoot}/${course}/${module}`,
+    questionBank: `${evaluationsModule}/question_all`,
+    questionBankOf: (course: string, module: string) => `${evaluationsRoot}/${course}/${module}/question_all`,
+    evaluationAction: `${evaluationsModule}/:action`,
+    evaluationActionWithId: `${evaluationsModule}/:action/:id`,
+    students: studentsOf(coordinatorRoot),
+  },
+
+  accountant: {
+    root: accountantRoot,
+    students: studentsOf(accountantRoot),
+  },
+} as const;
+
+/** The part of `path` below `root`, for the routes an area module declares relative to its own base. */
+export function below(root: string, path: string): string {
+  if (!path.startsWith(`${root}/`)) throw new Error(`${path} is not below ${root}`);
+  return path.slice(root.length + 1);
+}

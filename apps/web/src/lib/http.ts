@@ -1,0 +1,66 @@
+// The two transports under api.ts: fetch for JSON, XMLHttpRequest for multipart (upload progress, abort).
+
+export interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** 0-100, as the browser sends the body */
+  onUploadProgress?: (percent: number) => void;
+}
+
+const abortError = () => new DOMException('La operación fue cancelada', 'AbortError');
+
+export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<RawResponse> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  return { status: response.status, body: parseBody(await response.text()) };
+}
+
+export function postMultipart(
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  { signal, onUploadProgress }: UploadOptions = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      signal?.removeEventListener('abort', abort);
+      resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(abortError());
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(body);
+  });
+}

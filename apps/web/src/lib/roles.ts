@@ -1,0 +1,60 @@
+// Which staff area a user sees (01 §2, §6): the role order, the landing of each role, the role switcher's options.
+import { ADMIN_ROLES, M, ROLE_REDIRECT_ORDER } from '@edu/shared';
+import { paths } from '../config/paths';
+
+/** The three staff areas; 'admin b2b' shows the admin area. */
+export type AreaRole = (typeof ROLE_REDIRECT_ORDER)[number];
+
+const isAdmin = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+const areaOf = (role: string): AreaRole | null =>
+  isAdmin(role) ? 'admin' : role === 'coordinador' || role === 'counter' ? role : null;
+
+/** 01 §6: coordinador, then counter, then admin; the last one the user holds decides. */
+export function mainRoleOf(roles: readonly string[]): AreaRole | null {
+  const held = new Set(roles.map(areaOf));
+  let main: AreaRole | null = null;
+  for (const role of ROLE_REDIRECT_ORDER) if (held.has(role)) main = role;
+  return main;
+}
+
+/** 01 §2: the roles held in the entity; an admin is offered all three. */
+export function roleOptions(roles: readonly string[]): AreaRole[] {
+  if (roles.some(isAdmin)) return ['admin', 'counter', 'coordinador'];
+  return (['counter', 'coordinador'] as const).filter((role) => roles.includes(role));
+}
+
+export const ROLE_LABELS: Record<AreaRole, string> = {
+  admin: M.ROLE_LABEL_ADMIN,
+  counter: M.ROLE_LABEL_COUNTER,
+  coordinador: M.ROLE_LABEL_COORDINATOR,
+};
+
+/** Where a staff member lands after sign-in or a role switch (01 §2); no usable role → the entities page. */
+export function landingOf(mainRole: AreaRole | null): string {
+  switch (mainRole) {
+    case 'coordinador':
+      return paths.coordinator.courses;
+    case 'counter':
+      return paths.accountant.students.inscribed;
+    case 'admin':
+      return paths.admin.courses;
+    default:
+      return paths.user.entity;
+  }
+}
+
+/** The default of /dashboard (01 §2): the area root of the main role. */
+export function areaRootOf(mainRole: AreaRole | null): string {
+  switch (mainRole) {
+    case 'coordinador':
+      return paths.coordinator.root;
+    case 'counter':
+      return paths.accountant.root;
+    case 'admin':
+      return paths.admin.root;
+    default:
+      return paths.user.entity;
+  }
+}
+
+export const isAdminRole = (mainRole: AreaRole | null) => mainRole === 'admin';

@@ -1,0 +1,86 @@
+// npm test: every test of the project, in order, and one closing line with the counts.
+//  1. unit and API tests on in-memory PGlite;
+//  2. the API tests again on PostgreSQL (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432), a fresh database per run;
+//  3. the Playwright journeys in Debian's Chromium against the built app on a real server.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSuites = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (res.status !== 0) failedSuites++;
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } catch {
+    totals.failed++;
+  }
+}
+
+function countPlaywright(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.stats.expected + r.stats.flaky;
+    totals.failed += r.stats.unexpected;
+    totals.skipped += r.stats.skipped;
+  } catch {
+    totals.failed++;
+  }
+}
+
+const reachable = (host, port) =>
+  new Promise((resolve) => {
+    const s = net.connect({ host, port, timeout: 1500 }, () => {
+      s.end();
+      resolve(true);
+    });
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
+  });
+
+const vitest = join(root, 'node_modules/.bin/vitest');
+const pgliteJson = join(out, 'vitest-pglite.json');
+run('unit and API tests on PGlite', vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`]);
+countVitest(pgliteJson);
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pg = new URL(pgUrl);
+if (await reachable(pg.hostname, Number(pg.port || 5432))) {
+  const pgJson = join(out, 'vitest-postgres.json');
+  run(`API tests on PostgreSQL (${pg.host})`, vitest, ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
+    TEST_DATABASE_URL: pgUrl,
+  });
+  countVitest(pgJson);
+} else {
+  console.log(`\nPostgreSQL not reachable at ${pg.host}: the API tests ran on PGlite only.`);
+}
+
+const e2eJson = join(out, 'playwright.json');
+run('browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson,
+});
+countPlaywright(e2eJson);
+
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites || totals.failed ? 1 : 0);
