@@ -57,7 +57,10 @@ export const PAGE_SIZES = {
 } as const;
 
 export const LIMITS = {
+  entityName: 100,
   entityDescription: 400,
+  personName: 80,
+  imageBytes: 5 * 1024 * 1024,
   dni: 8,
   phone: 9,
   passwordMin: 6,
@@ -115,6 +118,7 @@ export const MATERIAL_TYPES = ['doc', 'ppt', 'pdf', 'mp4', 'url', 'image'] as co
 
 export const SESSION_HOURS_DEFAULT = 8;
 export const RESET_TOKEN_MINUTES = 30;
+export const INVITATION_TOKEN_DAYS = 7;
 export const DEFAULT_TIME_ZONE = 'America/Lima';
 /** JSON bodies above this size answer 413. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -122,5 +126,5 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Formats a money string such as '120.5' as 'S/ 120.50'. */
 export function formatSoles(amount: string | number): string {
   const [whole, frac = ''] = String(amount).split('.');
-  return `${CURRENCY_PREFIX} ${whole}.${(frac + '00').slice(0, 2)}`;
+  return `${CURRENCY_PREFIX} ${whole}.${`${frac}00`.slice(0, 2)}`;
 }

@@ -5,4 +5,5 @@ z.config(z.locales.es());
 
 export * from './constants.js';
 export * from './contracts/index.js';
+export * from './permissions.js';
 export * as M from './messages.js';

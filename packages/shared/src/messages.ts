@@ -137,6 +137,12 @@ export const DIGITS_ONLY = 'Solo se permiten números';
 export const DNI_MAX = 'El DNI tiene como máximo 8 dígitos';
 export const PHONE_MAX = 'El teléfono tiene como máximo 9 dígitos';
 
+export const INVITATION_MAIL_SUBJECT = 'Invitación a la plataforma educativa';
+export const invitationMailText = (name: string) =>
+  `Hola ${name}:\n\nHa sido invitado a la plataforma educativa. Para crear su contraseña, abra el siguiente enlace (vence en 7 días):`;
+export const ADMIN_CHANGED_CONFLICT = 'El administrador de la entidad cambió mientras editaba; recargue e intente de nuevo';
+export const COLOR_INVALID = 'Ingrese un color hexadecimal, por ejemplo #CC337E';
+
 // ── Programmes: categories, courses, modules, syllabus, practices (02 §2, §5, §8) ──
 export const CATEGORIES_EMPTY_SEARCH = 'No hay categorías con ese nombre';
 export const SELECT_CATEGORY = 'Seleccione una categoría';
@@ -303,3 +309,13 @@ export const EVALUATION_DELETED = 'La evaluación ha sido eliminada';
 export const BOOLEAN_TRUE = 'Verdadero';
 export const BOOLEAN_FALSE = 'Falso';
 export const DIFFICULTY_LABELS = { easy: 'Fácil', medium: 'Normal', hard: 'Difícil' } as const;
+
+// ── Web app labels (shell, forms) ──
+export const NETWORK_ERROR = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
+export const SHOW_PASSWORD = 'Mostrar contraseña';
+export const HIDE_PASSWORD = 'Ocultar contraseña';
+export const OPEN_MENU = 'Abrir menú';
+export const USER_MENU = 'Menú de usuario';
+export const LOADING = 'Cargando...';
+export const IMAGE_PREVIEW = 'Vista previa';
+export const CHAT_TITLE = 'Chat';

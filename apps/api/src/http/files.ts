@@ -9,13 +9,21 @@ const TYPES: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
+// Every segment of a key is a plain name. The wildcard arrives URL-decoded, so without this check
+// '/files/public/..%2Fprivate/…' passed the public test below and served a private file with no signature,
+// and '..%2F..%2Fsecrets.json' made the local driver throw (a 500).
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const isPlainKey = (key: string) => key.split('/').every((segment) => SEGMENT.test(segment));
+
 export async function filesRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
+    if (!isPlainKey(key)) throw notFound();
     const isPublic = key.startsWith('public/');
-    if (!isPublic && !(key.startsWith('private/') && storage.verifySignature(key, request.query.exp ?? '', request.query.sig ?? ''))) {
-      throw notFound();
-    }
+    // a repeated parameter arrives as an array: only a single string can be a signature
+    const { exp, sig } = request.query;
+    const isSigned = typeof exp === 'string' && typeof sig === 'string' && storage.verifySignature(key, exp, sig);
+    if (!isPublic && !(key.startsWith('private/') && isSigned)) throw notFound();
     const file = await storage.driver.get(key);
     if (!file) throw notFound();
     const ext = key.split('.').pop() ?? '';

@@ -1,7 +1,7 @@
 // The mail interface of spec 03 §3. Handlers only enqueue (in their own transaction); a worker sends from the
 // database outbox: nodemailer over SMTP_URL when set, else .eml files in DATA_DIR/outbox with the links logged.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -22,6 +22,8 @@ export interface Mailer {
   enqueue(db: Db, mail: OutgoingMail): Promise<void>;
   /** sends what is due now; answers how many were sent */
   flush(): Promise<number>;
+  /** asks the running worker to send soon (after a call that may have queued mail); no-op when not started */
+  kick(): void;
   start(): void;
   stop(): Promise<void>;
 }
@@ -50,6 +52,8 @@ export function createMailer(
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outboxDir = join(config.DATA_DIR, 'outbox');
   let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let isStopped = false;
   let running: Promise<number> | undefined;
 
   async function deliver(row: OutboxRow, attachments: { filename: string; storageKey: string; contentType: string }[]) {
@@ -68,8 +72,14 @@ export function createMailer(
       await mkdir(outboxDir, { recursive: true });
       const target = join(outboxDir, `${Date.now()}-${row.id}.eml`);
       const temp = `${target}.part-${randomUUID()}`;
-      await writeFile(temp, (info as unknown as { message: Buffer }).message);
-      await rename(temp, target);
+      try {
+        await writeFile(temp, (info as unknown as { message: Buffer }).message);
+        await rename(temp, target);
+      } catch (error) {
+        // a half-written temporary file would stay in the outbox forever: each retry writes under a new name
+        await rm(temp, { force: true });
+        throw error;
+      }
       const links = row.text_body.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: row.to_address, file: target, links }, `mail written to the outbox: ${row.subject} ${links.join(' ')}`);
     }
@@ -120,11 +130,19 @@ export function createMailer(
       );
     },
     flush,
+    kick() {
+      if (started) void flush().catch((error) => log.error({ err: error }, 'mail outbox worker failed'));
+    },
     start() {
+      started = true;
+      isStopped = false;
       const tick = () => {
         flush()
           .catch((error) => log.error({ err: error }, 'mail outbox worker failed'))
           .finally(() => {
+            // stop() may have run while this flush was under way: its clearTimeout found no timer to clear,
+            // so without this check the worker went on polling a closed database after shutdown
+            if (isStopped) return;
             timer = setTimeout(tick, POLL_MS);
             timer.unref();
           });
@@ -133,8 +151,10 @@ export function createMailer(
       timer.unref();
     },
     async stop() {
+      isStopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      // the worker's tick has already logged a failed flush; shutdown must not fail because of it
+      await running?.catch(() => {});
     },
   };
 }

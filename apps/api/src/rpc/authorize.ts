@@ -1,5 +1,5 @@
 // Who may call what (spec 03 §2), checked in the dispatcher for every call, whatever the web app hides.
-import type { Access, RecordKind } from '@edu/shared';
+import { type Access, M, type RecordKind, withDefaults } from '@edu/shared';
 import type { Caller } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, notFound } from '../errors.js';
@@ -15,13 +15,10 @@ async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<str
   return rows[0]?.entity_id ?? null;
 }
 
-function permissionEnabled(permissions: unknown, path: string): boolean {
-  let node: unknown = permissions;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return true;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node !== false;
+function permissionEnabled(stored: unknown, path: string): boolean {
+  let node: unknown = withDefaults(stored);
+  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
+  return node === true;
 }
 
 /** Resolves and checks the entity of an 'entity' call; answers the caller's roles in it. */
@@ -30,9 +27,13 @@ export async function authorizeEntity(
   caller: Caller,
   access: Extract<Access, { kind: 'entity' }>,
   input: Record<string, unknown>,
-): Promise<{ entityId: string; roles: string[] }> {
+): Promise<{ entityId: string | null; roles: string[] }> {
   const raw = input[access.entity.field];
-  if (typeof raw !== 'string') throw new AppError('VALIDATION', 'entity');
+  if (raw === undefined && access.withoutEntity) {
+    if (access.withoutEntity === 'superadmin' && caller.rol !== 'superadmin') throw forbidden();
+    return { entityId: null, roles: [] };
+  }
+  if (typeof raw !== 'string') throw new AppError('VALIDATION', M.FIELD_REQUIRED, { [access.entity.field]: M.FIELD_REQUIRED });
   const entityId = access.entity.from === 'field' ? raw : await entityOfRecord(db, access.entity.record, raw);
   if (!entityId) throw caller.rol === 'superadmin' ? notFound() : forbidden();
   const rows = await db.query<{ deleted: boolean; permissions: unknown; roles: string[] }>(

@@ -34,6 +34,8 @@ export interface Ctx {
   services: Services;
   /** the record a mutating call changed, for the audit row (defaults to the output's _id) */
   audit: { recordId?: string; userId?: string };
+  /** work to do once the call's transaction has committed (removing replaced files); failures are only logged */
+  afterCommit(task: () => Promise<unknown>): void;
 }
 
 export interface Handler<F extends FnameDef = FnameDef> {

@@ -3,26 +3,13 @@ import { API_PREFIX, auth, M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
+import { multipart } from '../test/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-function multipart(fields: Record<string, string>, file?: { field: string; name: string; bytes: Buffer }) {
-  const boundary = '----edu-test-boundary';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const chunks = parts.map((p) => Buffer.from(p));
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    chunks.push(file.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('dispatcher', () => {
   it('routes by fname within the service; an fname of another service is unknown (404)', async () => {
@@ -48,13 +35,13 @@ describe('dispatcher', () => {
 
   it('refuses a file on an fname that takes none, storing nothing', async () => {
     const token = await t.signIn(t.fx.users.adminA.email);
-    const { payload, headers } = multipart({ fname: 'getRolesByEntity', entity_id: t.fx.entityA }, { field: 'logo', name: 'a.png', bytes: Buffer.from('hola') });
+    const { payload, headers } = multipart({ fname: 'getRolesByEntity', entity_id: t.fx.entityA }, [{ field: 'logo', name: 'a.png', bytes: Buffer.from('hola') }]);
     const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/users`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a multipart file sent before its fname', async () => {
-    const { payload, headers } = multipart({}, { field: 'logo', name: 'a.png', bytes: Buffer.from('hola') });
+    const { payload, headers } = multipart({}, [{ field: 'logo', name: 'a.png', bytes: Buffer.from('hola') }]);
     const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/users`, payload, headers });
     expect(res.statusCode).toBe(400);
   });

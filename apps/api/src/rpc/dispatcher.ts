@@ -85,6 +85,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
 
       const handler = handlerFor(def);
       if (!handler) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);
+      const afterCommit: (() => Promise<unknown>)[] = [];
       const ctxFor = (txDb: typeof db): Ctx => ({
         db: txDb,
         caller,
@@ -97,6 +98,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         files,
         services,
         audit: {},
+        afterCommit: (task) => afterCommit.push(task),
       });
       const output = def.mutates
         ? await db.tx(async (tx) => {
@@ -112,7 +114,8 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
             return out;
           })
         : await handler.run(input, ctxFor(db));
-      if (def.mutates) void services.mailer.flush().catch(() => {});
+      for (const task of afterCommit) await task().catch((err) => request.log.warn({ err }, 'after-commit task failed'));
+      if (def.mutates) services.mailer.kick();
       if (opts.validateOutput) def.output.parse(output);
       return output;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { COLORS } from '@edu/shared';
+import { COLORS, DEFAULT_MANAGEMENT, type Management } from '@edu/shared';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';
@@ -17,7 +17,21 @@ interface DemoUser {
   /** entity key → roles */
   roles?: Record<string, string[]>;
   canSignIn?: boolean;
+  /** pre-registered on the platform's Users page, with what they applied for */
+  appliedFor?: string;
 }
+
+/** Instituto Pacífico uses Meet instead of Zoom, the coding tools, and no "discover" catalogue: permissions differ. */
+const PACIFICO_MANAGEMENT: Management = {
+  ...DEFAULT_MANAGEMENT,
+  services: { ...DEFAULT_MANAGEMENT.services, discover: false },
+  methods: { ...DEFAULT_MANAGEMENT.methods, enableScrimba: true },
+  externalServices: {
+    zoom: Object.fromEntries(Object.keys(DEFAULT_MANAGEMENT.externalServices.zoom).map((k) => [k, false])) as Management['externalServices']['zoom'],
+    meet: Object.fromEntries(Object.keys(DEFAULT_MANAGEMENT.externalServices.meet).map((k) => [k, true])) as Management['externalServices']['meet'],
+  },
+  interactive: { ...DEFAULT_MANAGEMENT.interactive, tools: { blocky: true, board: true, scratch: true } },
+};
 
 const ENTITIES = {
   andino: {
@@ -27,6 +41,7 @@ const ENTITIES = {
     initials: 'CA',
     colors: COLORS.entityDefault,
     portrait: ['#CC337E', '#5B1A8E'],
+    management: DEFAULT_MANAGEMENT,
   },
   pacifico: {
     entity_name: 'Instituto Pacífico',
@@ -35,6 +50,7 @@ const ENTITIES = {
     initials: 'IP',
     colors: { bg_sidebar: '#1E6B52', bg_buttons: '#2E8B57', font_color: '#ffffff' },
     portrait: ['#1E6B52', '#0B3D5C'],
+    management: PACIFICO_MANAGEMENT,
   },
 } as const;
 
@@ -53,9 +69,10 @@ const USERS: DemoUser[] = [
   { email: 'docente2@colegioandino.edu.pe', name: 'Gabriela', lastname: 'Torres', label: 'docente (Colegio Andino)', roles: { andino: ['docente'] } },
   { email: 'admin@institutopacifico.edu.pe', name: 'Hugo', lastname: 'Salazar', rol: 'admin_entity', label: 'admin (Instituto Pacífico)', roles: { pacifico: ['admin'] } },
   { email: 'coordinador@institutopacifico.edu.pe', name: 'Irene', lastname: 'Paredes', label: 'coordinador (Instituto Pacífico)', roles: { pacifico: ['coordinador'] } },
-  { email: 'invitado@demo.pe', name: 'Jorge', lastname: 'Chávez', register: 'incomplete', label: 'usuario invitado', canSignIn: false },
-  { email: 'enproceso@demo.pe', name: 'Karen', lastname: 'Medina', register: 'inProcess', label: 'usuario en proceso', canSignIn: false },
-  { email: 'completado@demo.pe', name: 'Luis', lastname: 'Gutiérrez', register: 'completed', label: 'usuario completado (sin entidad)' },
+  { email: 'invitado@demo.pe', name: 'Jorge', lastname: 'Chávez', register: 'incomplete', label: 'usuario invitado', canSignIn: false, appliedFor: 'Docente de programación' },
+  { email: 'invitada@demo.pe', name: 'Mariela', lastname: 'Ríos', register: 'incomplete', label: 'usuaria invitada', canSignIn: false, appliedFor: 'Coordinador' },
+  { email: 'enproceso@demo.pe', name: 'Karen', lastname: 'Medina', register: 'inProcess', label: 'usuario en proceso', appliedFor: 'Docente de diseño' },
+  { email: 'completado@demo.pe', name: 'Luis', lastname: 'Gutiérrez', register: 'completed', label: 'usuario completado (sin entidad)', appliedFor: 'Counter' },
 ];
 
 async function insertEntities(services: Services, db: Db, adminIds: Record<string, string>) {
@@ -68,10 +85,10 @@ async function insertEntities(services: Services, db: Db, adminIds: Record<strin
       mime: 'image/jpeg', ext: 'jpg', visibility: 'public', prefix: 'entities',
     });
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO entities (entity_name, description, domain, admin_id, logo, portrait, bg_sidebar, bg_buttons, font_color)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      `INSERT INTO entities (entity_name, description, domain, admin_id, logo, portrait, bg_sidebar, bg_buttons, font_color, permissions, opt)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 3) RETURNING id`,
       [e.entity_name, e.description, e.domain, adminIds[key] ?? null, logo.key, portrait.key,
-        e.colors.bg_sidebar, e.colors.bg_buttons, e.colors.font_color],
+        e.colors.bg_sidebar, e.colors.bg_buttons, e.colors.font_color, JSON.stringify(e.management)],
     );
     ids[key] = row.id;
   }
@@ -84,10 +101,13 @@ export async function seedPlatform(services: Services): Promise<DemoAccount[]> {
   const userIds: Record<string, string> = {};
   for (const u of USERS) {
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, rol, name, lastname, register, dni, phone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO users (email, password_hash, rol, name, lastname, register, dni, phone, pre_registered, applied_for, cv_url, linkedin_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [u.email, u.canSignIn === false ? null : passwordHash, u.rol ?? 'user', u.name, u.lastname, u.register ?? 'completed',
-        String(40000000 + Object.keys(userIds).length * 137), String(987000000 + Object.keys(userIds).length * 11)],
+        String(40000000 + Object.keys(userIds).length * 137), String(987000000 + Object.keys(userIds).length * 11),
+        Boolean(u.appliedFor), u.appliedFor ?? null,
+        u.appliedFor ? `https://cv.demo.pe/${u.email.split('@')[0]}.pdf` : null,
+        u.appliedFor ? `https://www.linkedin.com/in/${u.email.split('@')[0]}` : null],
     );
     userIds[u.email] = row.id;
   }

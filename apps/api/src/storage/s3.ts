@@ -18,8 +18,18 @@ export function s3Driver(config: Config): StorageDriver {
   return {
     async put(key, body, contentType) {
       // a multipart upload: the object appears only when it completes; an aborted one leaves nothing
+      let bodyError: unknown;
+      body.on('error', (error) => {
+        bodyError = error;
+      });
       const upload = new Upload({ client, params: { Bucket, Key: key, Body: body, ContentType: contentType } });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // the body's own failure (TOO_LARGE, a broken upload) is what the caller must see: when the cleanup
+        // (AbortMultipartUpload) fails too, as on stores that lack it, lib-storage throws that failure instead
+        throw bodyError ?? error;
+      }
     },
     async get(key) {
       try {

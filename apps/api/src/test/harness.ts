@@ -7,6 +7,7 @@ import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { createFixtures, type Fixtures, PASSWORD } from './fixtures.js';
+import { type FilePart, multipart } from './multipart.js';
 import { freshDb } from './test-db.js';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -21,6 +22,8 @@ export interface TestApp {
   dataDir: string;
   /** calls an fname through HTTP exactly as the web app does */
   call<F extends FnameDef>(def: F, input: Input<F> | Record<string, unknown>, token?: string | null): Promise<Answer>;
+  /** calls an fname with a multipart body (fname first, then fields, then files) */
+  upload<F extends FnameDef>(def: F, fields: Record<string, unknown>, files: FilePart[], token?: string | null): Promise<Answer>;
   /** a raw POST to the API (bad bodies, unknown fnames) */
   post(path: string, payload: unknown, headers?: Record<string, string>): Promise<Answer>;
   signIn(email: string, password?: string): Promise<string>;
@@ -43,9 +46,20 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const call: TestApp['call'] = (def, input, token) =>
     post(
       `${def.service}${def.path ? `/${def.path}` : ''}`,
-      { fname: def.name, ...input },
+      { fname: def.name, ...(input as Record<string, unknown>) },
       token ? { authorization: `Bearer ${token}` } : {},
     );
+
+  const upload: TestApp['upload'] = async (def, fields, files, token) => {
+    const { payload, headers } = multipart({ fname: def.name, ...fields }, files);
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/${def.service}${def.path ? `/${def.path}` : ''}`,
+      payload,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : {} };
+  };
 
   async function signIn(email: string, password = PASSWORD) {
     const res = await post('auth', { fname: 'signin', email, password });
@@ -74,6 +88,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     fx,
     dataDir,
     call,
+    upload,
     post,
     signIn,
     snapshot,

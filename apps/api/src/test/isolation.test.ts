@@ -46,3 +46,15 @@ describe("staff of entity A naming entity B's records get 403/404 and change not
     expect(await t.snapshot()).toBe(before);
   });
 });
+
+describe('platform fnames refuse every entity staff member with 403 and change nothing', () => {
+  const platform = ALL_FNAMES.filter((d) => d.access.kind === 'superadmin' || (d.access.kind === 'entity' && !d.access.roles.length));
+  const cases = platform.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA'].map((who) => [keyOf(d), who, d] as const));
+  it.each(cases)('%s as %s', async (key, who, def) => {
+    const ids = { entity: t.fx.entityA, user: t.fx.users.coordA.id, email: t.fx.users.coordA.email };
+    const before = await t.snapshot();
+    const res = await t.call(def, SAMPLES[key](ids), tokens[who]);
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(await t.snapshot()).toBe(before);
+  });
+});

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { GENRES, LIMITS } from '../constants.js';
 import * as M from '../messages.js';
+import { managementSchema } from '../permissions.js';
 import { defineFname } from './define.js';
-import { email, messageOutput, okOutput, userRef } from './fields.js';
+import { email, id, messageOutput, okOutput, publicImage, text, userRef } from './fields.js';
+import { personFields, userOutput } from './users.js';
+
+const service = z.string().max(50).optional();
 
 /** The login form's rules (01 §5); the server applies the same schema. */
 export const signinInput = z.object({
@@ -78,4 +82,55 @@ export const resetPassword = defineFname({
   output: messageOutput,
   access: { kind: 'public' },
   mutates: true,
+});
+
+export const getManagement = defineFname({
+  service: 'auth',
+  name: 'getManagement',
+  input: z.object({ service, entity_id: id() }),
+  output: z.object({ management: managementSchema }),
+  access: { kind: 'entity', roles: [], entity: { from: 'field', field: 'entity_id' } },
+  mutates: false,
+});
+
+export const updateManagement = defineFname({
+  service: 'auth',
+  name: 'updateManagement',
+  input: managementSchema.extend({ service, entity_id: id() }),
+  output: z.object({ management: managementSchema }),
+  access: { kind: 'entity', roles: [], entity: { from: 'field', field: 'entity_id' } },
+  mutates: true,
+});
+
+
+export const getPreUsers = defineFname({
+  service: 'auth',
+  name: 'getPreUsers',
+  input: z.object({ service }),
+  output: z.object({ users: z.array(userOutput) }),
+  access: { kind: 'superadmin' },
+  mutates: false,
+});
+
+/** The superadmin's invitation (01 §2): a user in register 'incomplete' and a mail with a link to set a password. */
+export const preRegisterInput = z.object({
+  service,
+  ...personFields,
+  lastname: text(80).trim().default(''),
+  email: email(),
+  place_of_birth: text(120).trim().optional(),
+  cv_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }), z.literal('')]).optional(),
+  linkedin_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }), z.literal('')]).optional(),
+  rol: text(80).trim().optional(),
+  genre: z.enum(GENRES).optional(),
+});
+
+export const preRegister = defineFname({
+  service: 'auth',
+  name: 'preRegister',
+  input: preRegisterInput,
+  output: z.object({ user: userOutput }),
+  access: { kind: 'superadmin' },
+  mutates: true,
+  files: { photo: publicImage },
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ServiceName, StaffRole } from '../constants.js';
+import type { ServicePermission } from '../permissions.js';
 
 /** Where the entity a call acts on comes from. */
 export type EntitySource =
@@ -18,8 +19,18 @@ export type Access =
   | { kind: 'self' }
   /** the platform superadmin only */
   | { kind: 'superadmin' }
-  /** staff of one entity holding one of `roles` (superadmin passes) */
-  | { kind: 'entity'; roles: readonly StaffRole[]; entity: EntitySource; permission?: string };
+  /**
+   * staff of one entity holding one of `roles` (superadmin passes; empty roles: superadmin only).
+   * `permission` names a service switch of the entity (01 §3) that must be on.
+   * `withoutEntity`: the entity field may be left out, and then the call is the superadmin's only, or the caller's own.
+   */
+  | {
+      kind: 'entity';
+      roles: readonly StaffRole[];
+      entity: EntitySource;
+      permission?: ServicePermission;
+      withoutEntity?: 'superadmin' | 'self';
+    };
 
 export interface FileField {
   /** 'image' accepts png and jpeg by content; 'any' accepts what the storage limits allow */

@@ -56,3 +56,10 @@ export const customize = z.object({ logo: z.string().nullable(), portrait: z.str
 
 export const roleRef = z.object({ _id: z.string(), rol: z.string() });
 export const userRef = z.object({ _id: z.string(), email: z.string(), rol: z.string() });
+
+export const hexColor = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, M.COLOR_INVALID);
+
+/** An image upload: png or jpeg by content (01 §5), public (logos, portraits, photos). */
+export const publicImage = { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'public' } as const;
+
+export const personSummary = z.object({ _id: z.string(), name: z.string(), lastname: z.string(), email: z.string() });

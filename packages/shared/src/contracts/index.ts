@@ -8,6 +8,8 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export { auth, entities, users };
+export type { EntityAccess, EntityOutput } from './entities.js';
+export type { UserOutput } from './users.js';
 
 function collect(mod: Record<string, unknown>): FnameDef[] {
   return Object.values(mod).filter(

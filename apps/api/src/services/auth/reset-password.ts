@@ -16,6 +16,8 @@ export const resetPassword = defineHandler(auth.resetPassword, async (input, ctx
   if ('check' in input) return { message: 'ok' };
   await setPassword(ctx.db, reset.user_id, await hashPassword(input.password));
   await closeResets(ctx.db, reset.user_id);
+  // an invited user who sets a password has started their registration
+  await ctx.db.query(`UPDATE users SET register = 'inProcess' WHERE id = $1 AND register = 'incomplete'`, [reset.user_id]);
   await revokeAllSessions(ctx.db, reset.user_id);
   ctx.audit.userId = reset.user_id;
   ctx.audit.recordId = reset.id;

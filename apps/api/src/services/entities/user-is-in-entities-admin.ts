@@ -1,4 +1,4 @@
-import { entities } from '@edu/shared';
+import { entities, withDefaults } from '@edu/shared';
 import { forbidden, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entitiesOfMember, userSummary } from './entities.queries.js';
@@ -23,6 +23,7 @@ export const userIsInEntitiesAdmin = defineHandler(entities.userIsInEntitiesAdmi
           colors: { bg_sidebar: e.bg_sidebar, bg_buttons: e.bg_buttons, font_color: e.font_color },
         },
         roles: e.roles,
+        management: withDefaults(e.permissions),
       })),
       user: {
         _id: user.id,

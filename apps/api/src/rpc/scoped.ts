@@ -1,0 +1,21 @@
+// The one way a handler loads a record by id: scoped to the entity the dispatcher checked, so that a record of
+// another entity is, for this caller, no record at all (404) and nothing is changed.
+import type { Db } from '../db/client.js';
+import { notFound } from '../errors.js';
+import type { Ctx } from './context.js';
+
+/** Tables whose rows carry `entity_id`. Later steps add theirs. */
+export type ScopedTable = 'entities';
+
+export async function findInEntity<T>(db: Db, table: ScopedTable, id: string, entityId: string, columns = '*'): Promise<T> {
+  const column = table === 'entities' ? 'id' : 'entity_id';
+  const rows = await db.query<T>(`SELECT ${columns} FROM ${table} WHERE id = $1 AND ${column} = $2`, [id, entityId]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** The checked entity of an 'entity' call. */
+export function entityOf(ctx: Ctx): string {
+  if (!ctx.entityId) throw new Error('handler needs an entity-scoped call');
+  return ctx.entityId;
+}

@@ -1,0 +1,181 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { COLORS, entities, M, users } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { exe, gif, jpeg, png } from '../../test/images.js';
+
+let t: TestApp;
+let root: string;
+let adminA: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  root = await t.signIn(t.fx.users.superadmin.email);
+  adminA = await t.signIn(t.fx.users.adminA.email);
+});
+afterAll(() => t.close());
+
+const storedFiles = () => {
+  try {
+    return readdirSync(join(t.dataDir, 'files'), { recursive: true }).filter((f) => String(f).match(/\.(png|jpg)$/));
+  } catch {
+    return [];
+  }
+};
+
+describe('createEntity', () => {
+  it('creates an entity with logo, portrait, default colours and an admin, and lists it', async () => {
+    const res = await t.upload(
+      entities.createEntity,
+      { entity_name: 'Academia del Sur', description: 'Cursos cortos', domain: 'sur.pe', admin_id: t.fx.users.adminB.id },
+      [{ field: 'logo', name: 'logo.png', bytes: await png() }, { field: 'portrait', name: 'portada.jpeg', bytes: await jpeg() }],
+      root,
+    );
+    expect(res.status).toBe(200);
+    const entity = res.body.entity as { _id: string; customize: { logo: string; portrait: string; colors: unknown }; admin: string };
+    expect(entity.customize.colors).toEqual(COLORS.entityDefault);
+    expect(entity.customize.logo).toMatch(/^\/files\/public\/.+\.png$/);
+    expect(entity.customize.portrait).toMatch(/^\/files\/public\/.+\.jpg$/);
+    expect(entity.admin).toBe(t.fx.users.adminB.id);
+    const logo = await t.app.inject({ method: 'GET', url: entity.customize.logo });
+    expect(logo.headers['content-type']).toBe('image/png');
+    const list = await t.call(entities.getEntities, {}, root);
+    expect((list.body.entities as { entity_name: string }[]).map((e) => e.entity_name)).toContain('Academia del Sur');
+    // the new admin is an admin member at once
+    const adminB = await t.signIn(t.fx.users.adminB.email);
+    expect((await t.call(users.getRoles, { entity_id: entity._id, user_id: t.fx.users.adminB.id }, adminB)).body).toEqual({
+      roles: [{ _id: 'admin', rol: 'admin' }],
+    });
+  });
+
+  it.each([
+    ['a GIF', 'logo.gif', gif],
+    ['an .exe renamed .png', 'logo.png', async () => exe()],
+  ])('refuses %s as a logo by its bytes, storing nothing', async (_label, name, bytes) => {
+    const before = await t.snapshot();
+    const filesBefore = storedFiles().length;
+    const res = await t.upload(entities.createEntity, { entity_name: 'Con mal logo' }, [{ field: 'logo', name, bytes: await bytes() }], root);
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID });
+    expect(await t.snapshot()).toBe(before);
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it.each([
+    [{ entity_name: '   ' }, 'entity_name', M.FIELD_REQUIRED],
+    [{ entity_name: 'X', description: 'd'.repeat(401) }, 'description', M.ENTITY_DESCRIPTION_MAX],
+    [{ entity_name: 'X', bg_sidebar: 'rojo' }, 'bg_sidebar', M.COLOR_INVALID],
+    [{ entity_name: 'X', admin_id: 'nope' }, 'admin_id', M.FIELD_INVALID],
+  ])('refuses %j with its message and writes nothing', async (input, field, message) => {
+    const before = await t.snapshot();
+    const filesBefore = storedFiles().length;
+    const res = await t.upload(entities.createEntity, input, [{ field: 'logo', name: 'l.png', bytes: await png() }], root);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.[field]).toBe(message);
+    expect(await t.snapshot()).toBe(before);
+    // the logo stored while the body was read is removed with the refusal
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it('refuses an admin who is not an account-level admin', async () => {
+    const res = await t.call(entities.createEntity, { entity_name: 'X', admin_id: t.fx.users.coordA.id }, root);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.admin_id).toBe(M.FIELD_INVALID);
+  });
+
+  it('answers 401 without a token and 403 to entity staff', async () => {
+    expect((await t.call(entities.createEntity, { entity_name: 'X' })).status).toBe(401);
+    expect((await t.call(entities.createEntity, { entity_name: 'X' }, adminA)).status).toBe(403);
+  });
+});
+
+describe('getEntity and updateEntity', () => {
+  it("lets an entity's admin read and rebrand it, and the superadmin change its main admin", async () => {
+    const read = await t.call(entities.getEntity, { entity_id: t.fx.entityA }, adminA);
+    expect((read.body.entity as { entity_name: string }).entity_name).toBe('Entidad A');
+    const rebrand = await t.upload(
+      entities.updateEntity,
+      { entity_id: t.fx.entityA, description: 'Nueva descripción', bg_buttons: '#112233' },
+      [{ field: 'logo', name: 'nuevo.png', bytes: await png('#112233') }],
+      adminA,
+    );
+    expect(rebrand.status).toBe(200);
+    expect(rebrand.body.entity).toMatchObject({ entity_name: 'Entidad A', description: 'Nueva descripción', customize: { colors: { bg_buttons: '#112233' } } });
+    const change = await t.call(
+      entities.updateEntity,
+      { entity_id: t.fx.entityA, admin_id: t.fx.users.adminB.id, admin_old: '' },
+      root,
+    );
+    expect(change.status).toBe(200);
+    expect(change.body.entity).toMatchObject({ admin: t.fx.users.adminB.id, admin_user: { email: t.fx.users.adminB.email } });
+  });
+
+  it('answers 409 when the main admin changed since the editor looked', async () => {
+    const before = await t.snapshot();
+    const res = await t.call(
+      entities.updateEntity,
+      { entity_id: t.fx.entityA, admin_id: t.fx.users.adminA.id, admin_old: t.fx.users.multi.id },
+      root,
+    );
+    expect(res).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.ADMIN_CHANGED_CONFLICT } });
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('lets only the superadmin change the main admin', async () => {
+    const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, admin_id: t.fx.users.adminA.id }, adminA);
+    expect(res.status).toBe(403);
+  });
+
+  it("answers 403 for another entity and 401 without a token, changing nothing", async () => {
+    const before = await t.snapshot();
+    expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityB, entity_name: 'Tomada' }, adminA)).status).toBe(403);
+    expect((await t.call(entities.getEntity, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
+    expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_name: 'Sin token' })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('refuses a blank name, a long description and a bad colour', async () => {
+    for (const [input, field] of [
+      [{ entity_name: ' ' }, 'entity_name'],
+      [{ description: 'x'.repeat(401) }, 'description'],
+      [{ font_color: '#12' }, 'font_color'],
+    ] as const) {
+      const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, ...input }, adminA);
+      expect(res.status).toBe(400);
+      expect(res.body.fields?.[field]).toBeTruthy();
+    }
+  });
+});
+
+describe('deleteEntity', () => {
+  it('hides the entity and closes it to its staff at once, keeping its data', async () => {
+    const fresh = await startTestApp();
+    try {
+      const superadmin = await fresh.signIn(fresh.fx.users.superadmin.email);
+      const staff = await fresh.signIn(fresh.fx.users.coordB.email);
+      expect((await fresh.call(entities.deleteEntity, { entity_id: fresh.fx.entityB }, superadmin)).body).toEqual({ ok: true });
+      const list = await fresh.call(entities.getEntities, {}, superadmin);
+      expect((list.body.entities as { _id: string }[]).map((e) => e._id)).not.toContain(fresh.fx.entityB);
+      expect((await fresh.call(users.getRolesByEntity, { entity_id: fresh.fx.entityB }, staff)).status).toBe(403);
+      const [kept] = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM memberships WHERE entity_id = $1', [fresh.fx.entityB]);
+      expect(kept.n).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+  it('refuses entity staff, even its own admin (403), and a missing token (401)', async () => {
+    const before = await t.snapshot();
+    expect((await t.call(entities.deleteEntity, { entity_id: t.fx.entityA }, adminA)).status).toBe(403);
+    expect((await t.call(entities.deleteEntity, { entity_id: t.fx.entityA })).status).toBe(401);
+    expect((await t.call(entities.deleteEntity, { entity_id: 'x' }, root)).status).toBe(400);
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
+describe('getEntities', () => {
+  it('answers 403 to entity staff and 401 without a token', async () => {
+    expect((await t.call(entities.getEntities, {}, adminA)).status).toBe(403);
+    expect((await t.call(entities.getEntities, {})).status).toBe(401);
+    expect((await t.call(entities.getEntities, { service: 12 }, root)).status).toBe(400);
+  });
+});

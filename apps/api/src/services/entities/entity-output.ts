@@ -1,0 +1,24 @@
+import type { EntityOutput } from '@edu/shared';
+import type { Storage } from '../../storage/storage.js';
+import type { EntityRow } from './entities.queries.js';
+
+export function toEntityOutput(row: EntityRow, storage: Storage): EntityOutput {
+  return {
+    _id: row.id,
+    entity_name: row.entity_name,
+    entity_type: row.entity_type,
+    description: row.description,
+    domain: row.domain,
+    admin: row.admin_id,
+    admin_user: row.admin_id
+      ? { _id: row.admin_id, name: row.admin_name ?? '', lastname: row.admin_lastname ?? '', email: row.admin_email ?? '' }
+      : null,
+    customize: {
+      logo: row.logo ? storage.urlOf(row.logo) : null,
+      portrait: row.portrait ? storage.urlOf(row.portrait) : null,
+      colors: { bg_sidebar: row.bg_sidebar, bg_buttons: row.bg_buttons, font_color: row.font_color },
+    },
+    opt: row.opt,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import { M, MANUAL_USER_ROLE_OPTIONS, users } from '@edu/shared';
+import { hashPassword } from '../../auth/password.js';
+import { AppError } from '../../errors.js';
+import { defineHandler } from '../../rpc/context.js';
+import { toUserOutput } from './user-output.js';
+import { addMemberships, emailTaken, insertUser, rolesOfMember, userById } from './users.queries.js';
+
+/** 01 §3: the manual form's options, as the account rol and the entity role they stand for. */
+const MANUAL_ROLES: Record<(typeof MANUAL_USER_ROLE_OPTIONS)[number]['value'], { rol: string; role: string }> = {
+  '1.2': { rol: 'admin_entity', role: 'admin' },
+  '15': { rol: 'user', role: 'coordinador' },
+  '20': { rol: 'user', role: 'counter' },
+};
+
+export const createUser = defineHandler(users.createUser, async (input, ctx) => {
+  if (await emailTaken(ctx.db, input.email)) {
+    throw new AppError('CONFLICT', M.CONFLICT_EMAIL, { email: M.CONFLICT_EMAIL });
+  }
+  const manual = input.rol ? MANUAL_ROLES[input.rol as keyof typeof MANUAL_ROLES] : undefined;
+  const entityRoles = input.roles?.length ? input.roles : manual ? [manual.role] : [];
+  const isAdmin = entityRoles.some((r) => r === 'admin' || r === 'admin b2b');
+  const id = await insertUser(ctx.db, {
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+    rol: manual?.rol ?? (isAdmin ? 'admin_entity' : 'user'),
+    name: input.name,
+    lastname: input.lastname,
+    dni: input.dni,
+    phone: input.phone,
+    birthdate: input.birthdate,
+    address: input.address,
+    username: input.username,
+    description: input.description,
+    document_type: input.typeDoc ?? (input.dni ? 'dni' : null),
+    photo: ctx.files.photo?.[0]?.key ?? null,
+    applied_for: manual ? MANUAL_USER_ROLE_OPTIONS.find((o) => o.value === input.rol)?.label : null,
+    register: 'completed',
+    // made by the superadmin outside any entity: listed on the platform's Users page
+    pre_registered: !ctx.entityId,
+  });
+  if (ctx.entityId) await addMemberships(ctx.db, ctx.entityId, id, entityRoles);
+  const roles = ctx.entityId ? await rolesOfMember(ctx.db, ctx.entityId, id) : [];
+  return { user: toUserOutput(await userById(ctx.db, id), ctx.services.storage, roles) };
+});

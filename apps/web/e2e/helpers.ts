@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo1234';
+
+export const ACCOUNTS = {
+  superadmin: 'superadmin@demo.pe',
+  admin: 'admin@colegioandino.edu.pe',
+  adminB2b: 'adminb2b@colegioandino.edu.pe',
+  coordinator: 'coordinador@colegioandino.edu.pe',
+  counter: 'counter@colegioandino.edu.pe',
+  multi: 'multi@colegioandino.edu.pe',
+  teacher: 'docente@colegioandino.edu.pe',
+  noEntity: 'completado@demo.pe',
+  /** only the recovery journey uses it: its password changes */
+  recovery: 'admin@institutopacifico.edu.pe',
+} as const;
+
+/** Signs in through the login form and waits until the app has left /login. */
+export async function signIn(page: Page, email: string, password: string = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export const pathIs = (path: string) => new RegExp(`^[^?#]*://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The page's one heading, as every screen (or its 'Próximamente' placeholder) shows it. */
+export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The recovery link of the newest mail to `to` written after `since` (the mail worker runs every 2 s). */
+export async function readRecoveryLink(to: string, since: number): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return undefined;
+        }
+        const fresh = files
+          .map((f) => ({ path: join(outbox, f), at: statSync(join(outbox, f)).mtimeMs }))
+          .filter((f) => f.at >= since)
+          .sort((a, b) => b.at - a.at);
+        for (const file of fresh) {
+          const mail = decodeQuotedPrintable(readFileSync(file.path, 'utf8'));
+          if (!mail.includes(`To: ${to}`)) continue;
+          link = /https?:\/\/\S+\/auth\/recover-password\/[\w-]+/.exec(mail)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { timeout: 10_000, intervals: [250, 500, 1000] },
+    )
+    .toBeTruthy();
+  return link as string;
+}

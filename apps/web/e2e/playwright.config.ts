@@ -1,0 +1,61 @@
+// E2E journeys in Debian's Chromium against the built app served by the real server on a fresh data folder.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+const BASE_URL = `http://localhost:${PORT}`;
+const repo = resolve(import.meta.dirname, '../../..');
+
+// The config is read by the runner and again by each worker: the runner makes the folder, workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'edu-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: join(tmpdir(), 'edu-e2e-results'),
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-PE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: repo,
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      WEB_DIST: join(repo, 'apps/web/dist'),
+      SEED_DEMO: 'always',
+      RATE_LIMIT_PER_ADDRESS: '100000',
+      RATE_LIMIT_PER_EMAIL: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

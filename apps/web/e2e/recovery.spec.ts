@@ -1,0 +1,69 @@
+// Password recovery end to end (01 §2, §4, §5): request, mail, reset, sign-in, the spent link.
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, heading, pathIs, readRecoveryLink, signIn } from './helpers';
+
+const EXPIRED =
+  'Lo sentimos, el tiempo brindado para cambiar su contraseña ha vencido. Por favor, solicite nuevamente un cambio de contraseña';
+
+test('the recovery request page', async ({ page }) => {
+  await page.goto('/auth/recover-password');
+  await expect(heading(page, 'Recuperar contraseña')).toBeVisible();
+  const email = page.getByPlaceholder('Ingrese su correo');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await expect(page.getByText('Le enviaremos un mensaje con las instrucciones')).toBeVisible();
+
+  await page.route('**/v5.0.1/api/auth/recover-password', async (route) => {
+    await new Promise((done) => setTimeout(done, 500));
+    await route.continue();
+  });
+  await email.fill('nadie@demo.pe');
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(page.getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL(pathIs('/login'));
+});
+
+test('an unknown reset link shows the expired text', async ({ page }) => {
+  await page.goto('/auth/recover-password/no-es-un-token-valido');
+  await expect(page.getByText(EXPIRED)).toBeVisible();
+});
+
+test('recover, reset and sign in with the new password', async ({ page }) => {
+  const since = Date.now() - 1000;
+  await page.goto('/auth/recover-password');
+  await page.getByPlaceholder('Ingrese su correo').fill(ACCOUNTS.recovery);
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+  // the answer is ignored: the button comes back and nothing else is said
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  const link = await readRecoveryLink(ACCOUNTS.recovery, since);
+
+  await page.goto(link);
+  const password = page.getByLabel('Contraseña', { exact: true });
+  const repeat = page.getByLabel('Repetir contraseña', { exact: true });
+  await password.fill('Nueva2024');
+  await repeat.fill('Nueva2025');
+  let resets = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/auth/reset-password') && request.postData()?.includes('password')) resets++;
+  });
+  await page.getByRole('button', { name: 'RESTABLECER' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+  expect(resets).toBe(0);
+  await repeat.fill('Nueva2024');
+  await expect(page.getByText('Las contraseñas no coinciden.')).toBeHidden();
+
+  await page.getByRole('button', { name: 'RESTABLECER' }).click();
+  await expect(page.getByText('Su contraseña ha sido restaurada con éxito.')).toBeVisible();
+  await expect(page.getByText('Ya puede ingresar a la plataforma con su respectiva cuenta restablecida.')).toBeVisible();
+  await page.getByRole('link', { name: 'INICIAR SESIÓN' }).click();
+  await expect(page).toHaveURL(pathIs('/login'));
+
+  await signIn(page, ACCOUNTS.recovery, 'Nueva2024');
+  await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await expect(page.getByText(EXPIRED)).toBeVisible();
+});

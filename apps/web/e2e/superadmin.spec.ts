@@ -1,0 +1,46 @@
+// The platform area (01 §2): its menu, its other routes and its fallback.
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ACCOUNTS.superadmin);
+  await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'));
+});
+
+test('every menu entry opens its page', async ({ page }) => {
+  const sidebar = page.getByTestId('sidebar');
+  const entries = [
+    ['Tickets', '/superadmin/dashboard/tickets', 'Tickets'],
+    ['Entidades', '/superadmin/dashboard/entities', 'Entidades'],
+    ['Usuarios', '/superadmin/dashboard/users', 'Usuarios'],
+    ['Métricas', '/superadmin/dashboard/metrics', 'Métricas'],
+  ] as const;
+  await expect(sidebar.getByRole('link')).toHaveCount(entries.length);
+  for (const [label, path, title] of entries) {
+    await sidebar.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(pathIs(path));
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.getByText('Próximamente')).toBeVisible();
+  }
+});
+
+test('the superadmin theme, no switchers and no "Mi perfil"', async ({ page }) => {
+  await expect(page.getByTestId('sidebar')).toHaveCSS('background-color', 'rgb(14, 56, 115)');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByText('Sofía Quispe')).toBeVisible();
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Mi perfil' })).toHaveCount(0);
+});
+
+test('the other platform routes, and unknown ones fall back to home', async ({ page }) => {
+  await page.goto('/superadmin/dashboard/permissions/123');
+  await expect(heading(page, 'Permisos')).toBeVisible();
+  await page.goto('/superadmin/dashboard/repository');
+  await expect(heading(page, 'Repositorio')).toBeVisible();
+  await page.goto('/superadmin/dashboard/no-existe');
+  await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'));
+  await page.goto('/superadmin');
+  await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'));
+  await expect(page.getByText('Próximamente')).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import type { PlatformRole } from '@edu/shared';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { homeOf } from './home-of';
+
+/** /superadmin is for the superadmin, /dashboard for admin_entity and user (01 §2). */
+export function RequirePlatformRole({ roles }: { roles: readonly PlatformRole[] }) {
+  const session = useSession();
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (!roles.includes(session.user.rol)) return <Navigate to={homeOf(session)} replace />;
+  return <Outlet />;
+}

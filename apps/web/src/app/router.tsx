@@ -1,0 +1,67 @@
+// Every route of 01 §2 / 02 §2. Pages and areas load on demand: the login page never downloads the shell.
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { paths } from '../config/paths';
+import { setNavigator } from '../lib/navigation';
+import { DashboardIndex } from './guards/dashboard-index';
+import { PublicOnly } from './guards/public-only';
+import { RequirePlatformRole } from './guards/require-platform-role';
+import { RequireSession } from './guards/require-session';
+
+const shell = () => import('./shell/shell');
+
+export const router = createBrowserRouter([
+  {
+    HydrateFallback: () => <PageSpinner fullScreen />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: paths.login, lazy: () => import('../features/auth/routes/login') },
+          { path: paths.recoverPassword, lazy: () => import('../features/auth/routes/recover-password') },
+          { path: paths.resetPassword, lazy: () => import('../features/auth/routes/reset-password') },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <RequirePlatformRole roles={['superadmin']} />,
+            children: [
+              {
+                path: paths.superadmin.root,
+                lazy: shell,
+                children: [
+                  { index: true, element: <Navigate to={paths.superadmin.home} replace /> },
+                  { path: '*', lazy: () => import('../features/superadmin/routes/superadmin-routes') },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequirePlatformRole roles={['admin_entity', 'user']} />,
+            children: [
+              {
+                path: paths.dashboard.root,
+                lazy: shell,
+                children: [
+                  { index: true, element: <DashboardIndex /> },
+                  { path: 'user/*', lazy: () => import('../features/user/routes/user-routes') },
+                  { path: 'admin/*', lazy: () => import('../features/admin/routes/admin-routes') },
+                  { path: 'coordinator/*', lazy: () => import('../features/coordinator/routes/coordinator-routes') },
+                  { path: 'accountant/*', lazy: () => import('../features/accountant/routes/accountant-routes') },
+                  { path: '*', element: <DashboardIndex /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.login} replace /> },
+    ],
+  },
+]);
+
+setNavigator((to) => {
+  void router.navigate(to, { replace: true });
+});

@@ -1,0 +1,64 @@
+// The sidebar menus of 01 §2, one per role.
+import { M } from '@edu/shared';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import GroupIcon from '@mui/icons-material/Group';
+import HomeIcon from '@mui/icons-material/Home';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PersonIcon from '@mui/icons-material/Person';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PlaceIcon from '@mui/icons-material/Place';
+import SchoolIcon from '@mui/icons-material/School';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { paths } from '../../config/paths';
+import type { AreaRole } from '../../lib/roles';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  icon: typeof SvgIcon;
+}
+
+const SUPERADMIN: MenuEntry[] = [
+  { label: M.MENU_TICKETS, to: paths.superadmin.tickets, icon: ConfirmationNumberIcon },
+  { label: M.MENU_ENTITIES, to: paths.superadmin.entities, icon: BusinessIcon },
+  { label: M.MENU_USERS, to: paths.superadmin.users, icon: GroupIcon },
+  { label: M.MENU_METRICS, to: paths.superadmin.metrics, icon: BarChartIcon },
+];
+
+const ACCOUNT: MenuEntry[] = [
+  { label: M.MENU_HOME, to: paths.user.home, icon: HomeIcon },
+  { label: M.MENU_PROFILE, to: paths.user.profile, icon: PersonIcon },
+  { label: M.MENU_ENTITIES, to: paths.user.entity, icon: BusinessIcon },
+];
+
+const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
+  admin: [
+    { label: M.MENU_PROGRAMS, to: paths.admin.courses, icon: SchoolIcon },
+    { label: M.MENU_USERS, to: paths.admin.users, icon: GroupIcon },
+    { label: M.MENU_CAMPUSES, to: paths.admin.campuses, icon: PlaceIcon },
+    { label: M.MENU_REPOSITORY, to: paths.admin.repository, icon: FolderOpenIcon },
+    { label: M.MENU_CREDENTIALS, to: paths.admin.credentials, icon: VpnKeyIcon },
+    { label: M.MENU_MY_ENTITY, to: paths.admin.myEntity, icon: ApartmentIcon },
+  ],
+  coordinador: [
+    { label: M.MENU_COURSES, to: paths.coordinator.courses, icon: MenuBookIcon },
+    { label: M.MENU_EVALUATIONS, to: paths.coordinator.evaluations, icon: AssignmentIcon },
+  ],
+  counter: [
+    { label: M.MENU_INSCRIBED, to: paths.accountant.students.inscribed, icon: HowToRegIcon },
+    { label: M.MENU_INVITED, to: paths.accountant.students.invited, icon: PersonAddIcon },
+  ],
+};
+
+/** Superadmin menu; otherwise the main role's menu; without a staff role, the account menu. */
+export function menuFor(isSuperadmin: boolean, mainRole: AreaRole | null): MenuEntry[] {
+  if (isSuperadmin) return SUPERADMIN;
+  return mainRole ? BY_ROLE[mainRole] : ACCOUNT;
+}

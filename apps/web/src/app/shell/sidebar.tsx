@@ -1,0 +1,39 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { EntityAccess } from '../../features/entities/api/user-is-in-entities-admin';
+import type { AreaRole } from '../../lib/roles';
+import { EntitySwitcher } from './entity-switcher';
+import type { MenuEntry } from './menus';
+import { RoleSwitcher } from './role-switcher';
+import { SidebarMenu } from './sidebar-menu';
+
+export interface SidebarProps {
+  entities: EntityAccess['entities'];
+  entity: EntityAccess['entities'][number] | null;
+  mainRole: AreaRole | null;
+  menu: MenuEntry[];
+  onEntityChange: (entityId: string) => void;
+  onRoleChange: (role: AreaRole) => void;
+  onNavigate?: () => void;
+}
+
+/** The entity's logo, the entity and role switchers, and the role's menu. */
+export function SidebarContent({ entities, entity, mainRole, menu, onEntityChange, onRoleChange, onNavigate }: SidebarProps) {
+  return (
+    <Stack sx={{ height: '100%', overflowY: 'auto' }}>
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 96, p: 2 }}>
+        {entity?.customize.logo ? (
+          <Box component="img" src={entity.customize.logo} alt={entity.entity_name} sx={{ maxHeight: 72, maxWidth: '100%' }} />
+        ) : (
+          <AdminPanelSettingsIcon sx={{ fontSize: 56 }} />
+        )}
+      </Box>
+      <Stack spacing={1.5} sx={{ px: 2, pb: 2 }}>
+        <EntitySwitcher entities={entities} value={entity?._id ?? null} onChange={onEntityChange} />
+        {entity && <RoleSwitcher roles={entity.roles} value={mainRole} onChange={onRoleChange} />}
+      </Stack>
+      <SidebarMenu entries={menu} onNavigate={onNavigate} />
+    </Stack>
+  );
+}

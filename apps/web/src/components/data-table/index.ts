@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { ALL_ROWS, type Column } from './types';
+export { useTableState } from './use-table-state';

@@ -1,0 +1,40 @@
+// The entity admin area (02 §2.1): /courses and /programs are one screen; /profile and /chat have sub-paths.
+import { M } from '@edu/shared';
+import { Navigate, Route, Routes } from 'react-router';
+import { ComingSoon } from '../../../components/coming-soon';
+import { below, paths } from '../../../config/paths';
+
+const p = paths.admin;
+const at = (path: string) => below(p.root, path);
+const inProfile = (path: string) => below(p.profile.root, path);
+
+function ProfileRoutes() {
+  return (
+    <Routes>
+      <Route path={inProfile(p.profile.user)} element={<ComingSoon title={M.MY_PROFILE} />} />
+      <Route path={inProfile(p.profile.password)} element={<ComingSoon title={M.MY_PROFILE} />} />
+      <Route path={inProfile(p.profile.settings)} element={<ComingSoon title={M.MY_PROFILE} />} />
+      <Route path="*" element={<Navigate to={p.profile.user} replace />} />
+    </Routes>
+  );
+}
+
+export function AdminRoutes() {
+  const programs = <ComingSoon title={M.MENU_PROGRAMS} />;
+  return (
+    <Routes>
+      <Route path={at(p.courses)} element={programs} />
+      <Route path={at(p.programs)} element={programs} />
+      <Route path={at(p.users)} element={<ComingSoon title={M.USERS_TITLE} />} />
+      <Route path={at(p.campuses)} element={<ComingSoon title={M.CAMPUSES_TITLE} />} />
+      <Route path={at(p.repository)} element={<ComingSoon title={M.REPOSITORY_TITLE} />} />
+      <Route path={at(p.credentials)} element={<ComingSoon title={M.CREDENTIALS_TITLE} />} />
+      <Route path={at(p.myEntity)} element={<ComingSoon title={M.MENU_MY_ENTITY} />} />
+      <Route path={`${at(p.profile.root)}/*`} element={<ProfileRoutes />} />
+      <Route path={`${at(p.chat)}/*`} element={<ComingSoon title={M.CHAT_TITLE} />} />
+      <Route path="*" element={<Navigate to={p.programs} replace />} />
+    </Routes>
+  );
+}
+
+export { AdminRoutes as Component };

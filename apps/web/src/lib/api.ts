@@ -1,0 +1,98 @@
+// The one typed call over the shared contracts (03 §1): POST /v5.0.1/api/<service>[/<path>] with fname in the body.
+import { API_PREFIX, auth, type FnameDef, type Input, M, type Output } from '@edu/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { paths } from '../config/paths';
+import { isAbortError, postJson, postMultipart, type RawResponse, type UploadOptions } from './http';
+import { navigateTo } from './navigation';
+import { clearSession, getSession } from './session';
+
+export { isAbortError } from './http';
+
+/** The error envelope {message, code, fields?}; status 0 means the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The HTTP status of a failed call, for choosing the error panel; undefined for anything else. */
+export const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+
+export type Files = Record<string, Blob | readonly Blob[] | null | undefined>;
+
+export interface CallOptions extends UploadOptions {
+  /** instead of the session's token (the reset token, or the token just received at sign-in) */
+  bearer?: string;
+  /** sends multipart/form-data with these file fields */
+  files?: Files;
+}
+
+/** A 401 from these means wrong credentials or a spent reset link, not the end of a session. */
+const SESSIONLESS: readonly FnameDef[] = [auth.signin, auth.resetPassword];
+
+export const urlOf = (def: FnameDef) => `${API_PREFIX}/${def.service}${def.path ? `/${def.path}` : ''}`;
+
+/** fname first, so that the server knows the operation before any file arrives; lists and objects as JSON. */
+export function formDataOf(fname: string, input: object, files: Files): FormData {
+  const form = new FormData();
+  form.append('fname', fname);
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, value] of Object.entries(files)) {
+    const list: readonly (Blob | null | undefined)[] = Array.isArray(value) ? value : [value as Blob | null];
+    for (const file of list) if (file) form.append(name, file, file instanceof File ? file.name : name);
+  }
+  return form;
+}
+
+function toApiError(response: RawResponse): ApiError {
+  const body = (response.body ?? {}) as { message?: unknown; code?: unknown; fields?: unknown };
+  return new ApiError(
+    response.status,
+    typeof body.code === 'string' ? body.code : 'INTERNAL',
+    typeof body.message === 'string' ? body.message : M.INTERNAL_ERROR,
+    body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {},
+  );
+}
+
+function endSession() {
+  if (!getSession()) return;
+  clearSession();
+  toast.error(M.SESSION_EXPIRED, { toastId: 'session-expired' });
+  navigateTo(paths.login);
+}
+
+export async function call<F extends FnameDef>(def: F, input: Input<F>, opts: CallOptions = {}): Promise<Output<F>> {
+  const bearer = opts.bearer ?? getSession()?.token;
+  const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
+  let response: RawResponse;
+  try {
+    response = opts.files
+      ? await postMultipart(urlOf(def), headers, formDataOf(def.name, input as object, opts.files), opts)
+      : await postJson(urlOf(def), headers, { fname: def.name, ...(input as object) }, opts.signal);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, 'NETWORK', M.NETWORK_ERROR);
+  }
+  if (response.status >= 200 && response.status < 300) return response.body as Output<F>;
+  if (response.status === 401 && !SESSIONLESS.includes(def)) endSession();
+  throw toApiError(response);
+}
+
+/** Query keys are [service, fname, input] (STYLE.md), so invalidating a service or an fname is one prefix. */
+export const queryKeyOf = <F extends FnameDef>(def: F, input: Input<F>) => [def.service, def.name, input] as const;
+
+export const queryOf = <F extends FnameDef>(def: F, input: Input<F>) =>
+  queryOptions({
+    queryKey: queryKeyOf(def, input),
+    queryFn: ({ signal }) => call(def, input, { signal }),
+  });
