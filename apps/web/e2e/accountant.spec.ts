@@ -1,5 +1,5 @@
 // The counter's area (01 §2, 02 §2.11): Inscritos, Invitados, the other students routes and the fallbacks.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 // The entity admin area (01 §2, 02 §2.1): menu, branding, 'Mi perfil', the role switcher and the fallback.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {

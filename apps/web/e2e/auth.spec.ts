@@ -1,5 +1,5 @@
 // Sign-in, role landings, guards and the end of a session (01 §2, §4, §5, §6, §8).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './helpers';
 
 const LANDINGS = [

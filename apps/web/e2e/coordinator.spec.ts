@@ -1,5 +1,5 @@
 // The coordinator area (01 §2, 02 §2.13-2.15): menu, scheduling and evaluation routes, students routes, fallback.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {

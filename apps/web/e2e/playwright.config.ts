@@ -1,6 +1,6 @@
 // E2E journeys in Debian's Chromium against the built app served by the real server on a fresh data folder.
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // the server and each browser share the machine's cores: two workers only where there is room for them
+  workers: availableParallelism() > 2 ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,5 +1,5 @@
 // Password recovery end to end (01 §2, §4, §5): request, mail, reset, sign-in, the spent link.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, readRecoveryLink, signIn } from './helpers';
 
 const EXPIRED =

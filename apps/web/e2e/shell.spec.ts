@@ -1,5 +1,5 @@
 // The shell across entities (01 §2): the entity switcher and the branding that follows it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, pathIs, signIn } from './helpers';
 
 test('multi switches to Instituto Pacífico and the sidebar takes its colours', async ({ page }) => {
@@ -33,4 +33,18 @@ test('the buttons take the entity colour too', async ({ page }) => {
     'background-color',
     'rgb(46, 139, 87)',
   );
+});
+
+test('the shell shows the error panel when the entity data cannot be loaded, and reloads', async ({ page }) => {
+  await signIn(page, ACCOUNTS.coordinator);
+  await page.route('**/v5.0.1/api/entities', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Ha ocurrido un error inesperado en el servidor', code: 'INTERNAL' } }),
+  );
+  await page.reload();
+  await expect(page.getByText('500', { exact: true })).toBeVisible();
+  await expect(page.getByText('Internal server error.')).toBeVisible();
+  await page.unroute('**/v5.0.1/api/entities');
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByText('Próximamente')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // The platform area (01 §2): its menu, its other routes and its fallback.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {

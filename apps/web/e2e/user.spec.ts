@@ -1,5 +1,5 @@
 // The account-level area (01 §2): a user without entity, its menu and its fallback.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
 
 test('a user without any entity sees the message, the entities page and the account menu', async ({ page }) => {

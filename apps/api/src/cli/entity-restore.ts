@@ -20,7 +20,7 @@ async function main() {
       );
       if (rows.length) {
         await tx.query(
-          `INSERT INTO audit_log (entity_id, service, fname, record_id) VALUES ($1, 'entities', 'entity:restore', $1)`,
+          `INSERT INTO audit_log (entity_id, service, fname, record_id) VALUES ($1::uuid, 'entities', 'entity:restore', $1::text)`,
           [id],
         );
       }

@@ -39,7 +39,8 @@ interface OutboxRow {
 
 const BATCH = 10;
 const POLL_MS = 2000;
-const MAX_ATTEMPTS = 10;
+/** retries back off exponentially up to an hour apart, and never stop: a mail is never lost (spec 03 §3) */
+const MAX_BACKOFF_SECONDS = 3600;
 
 export function createMailer(
   db: Db,
@@ -102,12 +103,11 @@ export function createMailer(
         await db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1`, [row.id]);
         sent++;
       } catch (error) {
-        const failed = row.attempts >= MAX_ATTEMPTS;
         log.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
         await db.query(
           `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
              next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-          [row.id, failed ? 'failed' : 'pending', String((error as Error).message).slice(0, 500), 2 ** Math.min(row.attempts, 10)],
+          [row.id, 'pending', String((error as Error).message).slice(0, 500), Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS)],
         );
       }
     }
