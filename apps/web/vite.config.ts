@@ -15,7 +15,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   server: {

@@ -87,7 +87,9 @@ test('a private path without a session goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(pathIs('/login'));
 });
 
-test('a signed-in superadmin opening /login lands on the superadmin home; /dashboard is not theirs', async ({ page }) => {
+test('a signed-in superadmin opening /login lands on the superadmin home; /dashboard is not theirs', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.superadmin);
   await page.goto('/login');
   await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'));

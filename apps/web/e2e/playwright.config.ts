@@ -1,5 +1,5 @@
 // E2E journeys in Debian's Chromium against the built app served by the real server on a fresh data folder.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,8 +8,13 @@ const PORT = 4173;
 const BASE_URL = `http://localhost:${PORT}`;
 const repo = resolve(import.meta.dirname, '../../..');
 
-// The config is read by the runner and again by each worker: the runner makes the folder, workers inherit it.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'edu-e2e-'));
+// The config is read by the runner and again by each worker: the runner makes the folder, workers inherit it,
+// and the runner removes it when it exits (after the server has been stopped).
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'edu-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: '.',

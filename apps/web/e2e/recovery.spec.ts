@@ -56,7 +56,9 @@ test('recover, reset and sign in with the new password', async ({ page }) => {
 
   await page.getByRole('button', { name: 'RESTABLECER' }).click();
   await expect(page.getByText('Su contraseña ha sido restaurada con éxito.')).toBeVisible();
-  await expect(page.getByText('Ya puede ingresar a la plataforma con su respectiva cuenta restablecida.')).toBeVisible();
+  await expect(
+    page.getByText('Ya puede ingresar a la plataforma con su respectiva cuenta restablecida.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'INICIAR SESIÓN' }).click();
   await expect(page).toHaveURL(pathIs('/login'));
 

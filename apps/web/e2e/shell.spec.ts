@@ -38,7 +38,10 @@ test('the buttons take the entity colour too', async ({ page }) => {
 test('the shell shows the error panel when the entity data cannot be loaded, and reloads', async ({ page }) => {
   await signIn(page, ACCOUNTS.coordinator);
   await page.route('**/v5.0.1/api/entities', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Ha ocurrido un error inesperado en el servidor', code: 'INTERNAL' } }),
+    route.fulfill({
+      status: 500,
+      json: { message: 'Ha ocurrido un error inesperado en el servidor', code: 'INTERNAL' },
+    }),
   );
   await page.reload();
   await expect(page.getByText('500', { exact: true })).toBeVisible();

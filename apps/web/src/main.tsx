@@ -1,6 +1,9 @@
+import { M } from '@edu/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+
+document.title = M.APP_NAME;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -172,6 +172,7 @@ export const COURSE_CREATE_FAILED = 'Error al crear curso';
 export const MODULE_CREATED = 'Módulo creado con éxito';
 export const MODULE_UPDATED = 'Módulo actualizado con éxito';
 export const MODULE_DELETED = 'Módulo eliminado con éxito';
+// 02 §8 gives only 'El temario ha sido creado/actualizado/eliminado...' (full wording not shown): these complete it.
 export const SYLLABUS_CREATED = 'El temario ha sido creado';
 export const SYLLABUS_UPDATED = 'El temario ha sido actualizado';
 export const SYLLABUS_DELETED = 'El temario ha sido eliminado';
@@ -319,3 +320,4 @@ export const USER_MENU = 'Menú de usuario';
 export const LOADING = 'Cargando...';
 export const IMAGE_PREVIEW = 'Vista previa';
 export const CHAT_TITLE = 'Chat';
+export const APP_NAME = 'Plataforma Educativa';

@@ -8,8 +8,7 @@ export type ErrorCode = 500 | 403 | 404;
 const TEXTS: Record<ErrorCode, string> = { 500: M.ERROR_500, 403: M.ERROR_403, 404: M.ERROR_404 };
 
 /** Maps a failed call's HTTP status to the panel's code; anything unexpected is a 500. */
-export const errorCodeOf = (status: number | undefined): ErrorCode =>
-  status === 403 || status === 404 ? status : 500;
+export const errorCodeOf = (status: number | undefined): ErrorCode => (status === 403 || status === 404 ? status : 500);
 
 /** The error panel of 01 §2: the code, its text and 'Reload page'. */
 export function ErrorPanel({ code = 500, onReload }: { code?: ErrorCode; onReload?: () => void }) {

@@ -15,7 +15,16 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label'> {
  * An outlined text field, as MUI's TextField draws it, without the select machinery that TextField
  * always bundles: the public pages stay small. Takes `fieldProps(form, name)` as it is.
  */
-export function TextInput({ label, helperText, error, required, shrinkLabel, id, fullWidth = true, ...input }: TextInputProps) {
+export function TextInput({
+  label,
+  helperText,
+  error,
+  required,
+  shrinkLabel,
+  id,
+  fullWidth = true,
+  ...input
+}: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-helper`;

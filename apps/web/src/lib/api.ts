@@ -84,7 +84,8 @@ export async function call<F extends FnameDef>(def: F, input: Input<F>, opts: Ca
     throw new ApiError(0, 'NETWORK', M.NETWORK_ERROR);
   }
   if (response.status >= 200 && response.status < 300) return response.body as Output<F>;
-  if (response.status === 401 && !SESSIONLESS.includes(def)) endSession();
+  // only the session that made the call ends: a late answer to an older session's call leaves a new one alone
+  if (response.status === 401 && !SESSIONLESS.includes(def) && bearer === getSession()?.token) endSession();
   throw toApiError(response);
 }
 

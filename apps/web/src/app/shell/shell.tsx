@@ -28,7 +28,8 @@ export function Shell() {
   const [isMobileOpen, setMobileOpen] = useState(false);
 
   if (access.isPending) return <PageSpinner fullScreen />;
-  if (access.isError) return <ErrorPanel code={errorCodeOf(statusOf(access.error))} onReload={() => access.refetch()} />;
+  if (access.isError)
+    return <ErrorPanel code={errorCodeOf(statusOf(access.error))} onReload={() => access.refetch()} />;
 
   const { entities, user } = access.data.data;
   const isSuperadmin = session.user.rol === 'superadmin';
@@ -84,7 +85,12 @@ export function Shell() {
             canOpenProfile={!isSuperadmin && isAdminRole(session.mainRole)}
             onOpenSidebar={() => setMobileOpen(true)}
           />
-          {isNavigating && <LinearProgress aria-label={M.LOADING} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+          {isNavigating && (
+            <LinearProgress
+              aria-label={M.LOADING}
+              sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
+            />
+          )}
           <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
             <Outlet />
           </Box>

@@ -19,12 +19,25 @@ export interface SidebarProps {
 }
 
 /** The entity's logo, the entity and role switchers, and the role's menu. */
-export function SidebarContent({ entities, entity, mainRole, menu, onEntityChange, onRoleChange, onNavigate }: SidebarProps) {
+export function SidebarContent({
+  entities,
+  entity,
+  mainRole,
+  menu,
+  onEntityChange,
+  onRoleChange,
+  onNavigate,
+}: SidebarProps) {
   return (
     <Stack sx={{ height: '100%', overflowY: 'auto' }}>
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 96, p: 2 }}>
         {entity?.customize.logo ? (
-          <Box component="img" src={entity.customize.logo} alt={entity.entity_name} sx={{ maxHeight: 72, maxWidth: '100%' }} />
+          <Box
+            component="img"
+            src={entity.customize.logo}
+            alt={entity.entity_name}
+            sx={{ maxHeight: 72, maxWidth: '100%' }}
+          />
         ) : (
           <AdminPanelSettingsIcon sx={{ fontSize: 56 }} />
         )}

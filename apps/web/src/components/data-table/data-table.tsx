@@ -59,7 +59,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 600, width: column.width, ...hiddenBelow(column.hideBelow) }}>
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ fontWeight: 600, width: column.width, ...hiddenBelow(column.hideBelow) }}
+                >
                   {column.header}
                 </TableCell>
               ))}
@@ -68,7 +72,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover onClick={onRowClick && (() => onRowClick(row))} sx={{ cursor: onRowClick ? 'pointer' : undefined }}>
+              <TableRow
+                key={rowKey(row)}
+                hover
+                onClick={onRowClick && (() => onRowClick(row))}
+                sx={{ cursor: onRowClick ? 'pointer' : undefined }}
+              >
                 {columns.map((column) => (
                   <TableCell key={column.key} align={column.align} sx={hiddenBelow(column.hideBelow)}>
                     {cellOf(column, row)}

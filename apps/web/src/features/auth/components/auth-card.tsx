@@ -13,7 +13,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         display: 'grid',
         placeItems: 'center',
         p: 2,
-        background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
       }}
     >
       <Paper elevation={8} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
