@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, JSON_BODY_LIMIT_BYTES } from '@edu/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import type { Db } from './db/client.js';
@@ -48,7 +48,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const services: Services = { config, secrets, db, storage, mailer };
 
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20, fields: 100, fieldSize: JSON_BODY_LIMIT_BYTES },
   });
@@ -57,11 +56,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(healthRoutes, { db });
 
   const webDist = config.WEB_DIST ?? join(process.cwd(), 'apps/web/dist');
-  if (existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
-    app.get('/*', (request, reply) => {
-      if (request.url.startsWith(API_PREFIX)) return notFoundHandler(request, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const servesWeb = existsSync(join(webDist, 'index.html'));
+  if (!servesWeb) app.setNotFoundHandler(notFoundHandler);
+  else {
+    // files are looked up on each request, so a rebuild while the server runs is served at once
+    await app.register(fastifyStatic, { root: webDist, maxAge: '1h', index: false, decorateReply: true });
+    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    app.get('/', (_request, reply) => sendIndex(reply));
+    app.setNotFoundHandler((request, reply) => {
+      // the web app's routes (no file extension) get index.html; a missing asset stays a 404
+      const path = request.url.split('?')[0];
+      if (request.method === 'GET' && !path.startsWith(API_PREFIX) && !/\.[a-z0-9]+$/i.test(path)) {
+        return sendIndex(reply);
+      }
+      return notFoundHandler(request, reply);
     });
   }
 

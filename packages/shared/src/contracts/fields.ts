@@ -1,6 +1,6 @@
 // Field builders shared by every contract, so that a rule and its Spanish message are written once.
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS, PLATFORM_ROLES } from '../constants.js';
 import * as M from '../messages.js';
 
 export const id = () => z.string({ error: M.FIELD_REQUIRED }).trim().pipe(z.guid(M.FIELD_INVALID));
@@ -55,7 +55,7 @@ export const colors = z.object({ bg_sidebar: z.string(), bg_buttons: z.string(),
 export const customize = z.object({ logo: z.string().nullable(), portrait: z.string().nullable(), colors });
 
 export const roleRef = z.object({ _id: z.string(), rol: z.string() });
-export const userRef = z.object({ _id: z.string(), email: z.string(), rol: z.string() });
+export const userRef = z.object({ _id: z.string(), email: z.string(), rol: z.enum(PLATFORM_ROLES) });
 
 export const hexColor = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, M.COLOR_INVALID);
 
