@@ -4,7 +4,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets two runs (two checkouts) share a machine
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -26,7 +27,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'line' : 'list',
-  outputDir: join(tmpdir(), 'edu-e2e-results'),
+  // inside the checkout: two runs on one machine never share (or delete) each other's traces
+  outputDir: join(repo, 'test-results/e2e'),
   use: {
     baseURL: BASE_URL,
     locale: 'es-PE',
