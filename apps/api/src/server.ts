@@ -7,7 +7,11 @@ import { seedIfEmpty } from './seed/seed.js';
 
 async function main() {
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) => console.warn(`database connection lost, reconnecting: ${error.message}`),
+  });
   await migrate(db);
   const app = await buildApp({ config, db, mailWorker: true });
   const accounts = await seedIfEmpty(app.services, Boolean(config.DATABASE_URL));

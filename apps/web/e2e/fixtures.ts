@@ -2,7 +2,7 @@
 import { test as base, expect } from '@playwright/test';
 
 // the browser's own line for every non-2xx answer; the journeys that cause one assert what the user sees
-const EXPECTED = [/^Failed to load resource: the server responded with a status of (400|401|404|500)/];
+const EXPECTED = [/^Failed to load resource: the server responded with a status of (400|401|403|404|409|413|415|429|500)/];
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

@@ -9,18 +9,19 @@ test.beforeEach(async ({ page }) => {
 
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
+  // Tickets and Métricas are placeholders; Entidades and Usuarios are the step-2 pages
   const entries = [
-    ['Tickets', '/superadmin/dashboard/tickets', 'Tickets'],
-    ['Entidades', '/superadmin/dashboard/entities', 'Entidades'],
-    ['Usuarios', '/superadmin/dashboard/users', 'Usuarios'],
-    ['Métricas', '/superadmin/dashboard/metrics', 'Métricas'],
+    ['Tickets', '/superadmin/dashboard/tickets', 'Tickets', 'Próximamente'],
+    ['Entidades', '/superadmin/dashboard/entities', 'Entidades', 'Organizaciones B2B'],
+    ['Usuarios', '/superadmin/dashboard/users', 'Usuarios', 'Usuarios invitados'],
+    ['Métricas', '/superadmin/dashboard/metrics', 'Métricas', 'Próximamente'],
   ] as const;
   await expect(sidebar.getByRole('link')).toHaveCount(entries.length);
-  for (const [label, path, title] of entries) {
+  for (const [label, path, title, text] of entries) {
     await sidebar.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, title)).toBeVisible();
-    await expect(page.getByText('Próximamente')).toBeVisible();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
 });
 
@@ -36,6 +37,7 @@ test('the superadmin theme, no switchers and no "Mi perfil"', async ({ page }) =
 test('the other platform routes, and unknown ones fall back to home', async ({ page }) => {
   await page.goto('/superadmin/dashboard/permissions/123');
   await expect(heading(page, 'Permisos')).toBeVisible();
+  await expect(page.getByText('Sorry, we were unable to find that page.')).toBeVisible();
   await page.goto('/superadmin/dashboard/repository');
   await expect(heading(page, 'Repositorio')).toBeVisible();
   await page.goto('/superadmin/dashboard/no-existe');

@@ -19,6 +19,9 @@ test('a user without any entity sees the message, the entities page and the acco
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, title)).toBeVisible();
   }
+  await sidebar.getByRole('link', { name: 'Perfil' }).click();
+  await expect(page.getByText('completado@demo.pe')).toBeVisible();
+  await expect(page.getByText('Gutiérrez', { exact: true })).toBeVisible();
   await page.goto('/dashboard/user/otra');
   await expect(page).toHaveURL(pathIs('/dashboard/user/home'));
   await expect(page.getByText('Próximamente')).toBeVisible();

@@ -128,3 +128,16 @@ export function formatSoles(amount: string | number): string {
   const [whole, frac = ''] = String(amount).split('.');
   return `${CURRENCY_PREFIX} ${whole}.${`${frac}00`.slice(0, 2)}`;
 }
+
+// ── Step 3 ── programmes and class materials
+/** type_of_course of a programme and of a module (02 §3 names only 'children'). */
+export const COURSE_TYPES = { main: 'main', module: 'children' } as const;
+export const MATERIAL_STATES = ['public', 'private'] as const;
+export type MaterialState = (typeof MATERIAL_STATES)[number];
+export const PROGRAMME_LIMITS = {
+  syllabusTitle: 150,
+  /** practice weights: 0 to 99999.99, two decimals at most */
+  weightMax: 99_999.99,
+  /** a class material (videos included) */
+  materialBytes: 1024 * 1024 * 1024,
+} as const;

@@ -321,3 +321,47 @@ export const LOADING = 'Cargando...';
 export const IMAGE_PREVIEW = 'Vista previa';
 export const CHAT_TITLE = 'Chat';
 export const APP_NAME = 'Plataforma Educativa';
+
+// ── Step 2 web labels ──
+// Field labels, step names and small helper texts of the superadmin and account screens; the spec gives none.
+export const ENTITY_NAME_LABEL = 'Nombre de la entidad';
+export const ENTITY_TYPE_LABEL = 'Tipo de entidad';
+export const ENTITY_DOMAIN_LABEL = 'Dominio';
+export const DESCRIPTION_LABEL = 'Descripción';
+export const charactersLeft = (count: number) => `${count} caracteres restantes`;
+export const LOGO_LABEL = 'Logo';
+export const PORTRAIT_LABEL = 'Portada';
+export const COLOR_SIDEBAR_LABEL = 'Color de la barra lateral';
+export const COLOR_BUTTONS_LABEL = 'Color de los botones';
+export const COLOR_FONT_LABEL = 'Color de la fuente';
+export const STEP_ENTITY_CONFIG = 'Configuración de la entidad';
+export const STEP_CONFIRMATION = 'Confirmación';
+export const STEP_ENTITY_DATA = 'Datos de la entidad';
+export const STEP_MAIN_ADMIN = 'Administrador principal';
+export const STEP_SUMMARY = 'Resumen';
+export const BACK = 'Atrás';
+export const NO_VALUE = '—';
+export const ENTITY_OPTIONS = 'Opciones';
+export const NAME_LABEL = 'Nombre';
+export const LASTNAME_LABEL = 'Apellido';
+export const BIRTHDATE_LABEL = 'Fecha de nacimiento';
+export const ADDRESS_LABEL = 'Dirección';
+export const USERNAME_LABEL = 'Nombre de usuario';
+export const USER_ROLE_LABEL = 'Rol';
+export const ADD_USER_TITLE = 'Agregar usuario';
+export const INVITE_TEXT = 'Enviaremos una invitación al correo con un enlace para crear la contraseña.';
+export const RECIPIENT_EMAIL_LABEL = 'Correo del destinatario';
+export const RECIPIENT_NAME_LABEL = 'Nombre del destinatario';
+export const PERSONAL_DATA = 'Datos personales';
+export const ACCESS_DATA = 'Datos de acceso';
+export const OPEN_LINK = 'Abrir';
+export const COLOR_PICKER = 'Selector de color';
+
+// ── Step 3 ── texts the spec leaves open for programmes and class materials (02 §5 gives no wording for these)
+export const CATEGORY_NAME_TAKEN = 'Ya existe una categoría con ese nombre';
+export const CATEGORY_BUILTIN_LOCKED = 'Esta categoría no se puede eliminar';
+export const CATEGORY_HAS_COURSES = 'No se puede eliminar una categoría que tiene cursos';
+export const PRICE_INVALID = 'El precio debe ser un número de hasta 5 caracteres';
+export const WEIGHT_INVALID = 'El peso debe ser un número mayor o igual a 0';
+export const URL_INVALID = 'Ingrese un enlace válido (http o https)';
+export const MATERIAL_FILE_TYPES = 'Solo se aceptan archivos pdf, doc, docx, ppt, pptx, mp4, png o jpg';

@@ -60,12 +60,18 @@ export function postgresDb(pool: pg.Pool): Db {
   return wrap(pool, false);
 }
 
-export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Db> {
   if (options.databaseUrl) {
     const { default: pgModule } = await import('pg');
     // numeric and dates stay strings: money is exact and calendar dates carry no time zone
     pgModule.types.setTypeParser(1082, (v) => v);
     const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it
+    pool.on('error', (error) => options.onIdleError?.(error));
     return postgresDb(pool);
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -7,6 +7,8 @@ import { AppError, forbidden, notFound } from '../errors.js';
 /** The table and entity column of each record kind an fname may name instead of an entity. */
 const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
   entity: { table: 'entities', column: 'id' },
+  course: { table: 'courses', column: 'entity_id' },
+  qualified_practice: { table: 'qualified_practices', column: 'entity_id' },
 };
 
 async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {

@@ -1,11 +1,19 @@
 // Every handler of every service. A contract without a handler fails the registry test.
 import type { FnameDef } from '@edu/shared';
 import { authHandlers } from '../services/auth/index.js';
+import { coursesHandlers } from '../services/courses/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
+import { materialsHandlers } from '../services/materials/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
 
-export const HANDLERS: readonly Handler[] = [...authHandlers, ...usersHandlers, ...entitiesHandlers] as Handler[];
+export const HANDLERS: readonly Handler[] = [
+  ...authHandlers,
+  ...usersHandlers,
+  ...entitiesHandlers,
+  ...coursesHandlers,
+  ...materialsHandlers,
+] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));
 

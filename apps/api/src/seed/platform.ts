@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';
 import { logoPng, portraitJpeg } from './images.js';
+import { seedProgrammes } from './programmes.js';
 import type { DemoAccount } from './seed.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -124,5 +125,9 @@ export async function seedPlatform(services: Services): Promise<DemoAccount[]> {
       }
     }
   }
+  await seedProgrammes(services, entityIds, {
+    andino: userIds['admin@colegioandino.edu.pe'],
+    pacifico: userIds['admin@institutopacifico.edu.pe'],
+  });
   return USERS.filter((u) => u.canSignIn !== false).map((u) => ({ role: u.label, email: u.email, password: DEMO_PASSWORD }));
 }

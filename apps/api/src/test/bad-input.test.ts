@@ -3,7 +3,7 @@
 import { ALL_FNAMES, type FnameDef, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
-import { keyOf, SAMPLES } from './samples.js';
+import { idsOf, keyOf, SAMPLES } from './samples.js';
 
 let t: TestApp;
 let token: string;
@@ -43,7 +43,7 @@ const cases = ALL_FNAMES.flatMap((def) => {
 
 describe.each(cases)('%s', (_key, def: FnameDef) => {
   it('never answers 5xx, answers 4xx in Spanish, and writes nothing on a refusal', async () => {
-    const ids = { entity: t.fx.entityA, user: t.fx.users.coordA.id, email: t.fx.users.coordA.email };
+    const ids = idsOf(t.fx, 'A');
     for (const [label, input] of variants(SAMPLES[keyOf(def)](ids))) {
       const before = await t.snapshot();
       const res = await t.call(def, input, token);

@@ -8,6 +8,68 @@ export interface Fixtures {
   entityA: string;
   entityB: string;
   users: Record<UserKey, { id: string; email: string }>;
+  /** step 3: one of each programme record per entity */
+  programmes: Record<'A' | 'B', ProgrammeIds>;
+}
+
+export interface ProgrammeIds {
+  /** the entity's built-in category ('General') */
+  builtinCategory: string;
+  /** 'Tecnología', holding `course` */
+  category: string;
+  /** 'Vacía', holding nothing */
+  spareCategory: string;
+  /** a programme with prices 100.00 + 20.00 + 300.50 */
+  course: string;
+  /** a module of `course` priced 80.00 */
+  module: string;
+  /** a syllabus item of `module` */
+  item: string;
+  /** a graded practice of `course`, weight 1 */
+  practice: string;
+  /** a link material of `module` */
+  material: string;
+}
+
+/** The built-in certificate templates the migration adds. */
+export const TEMPLATES = { classic: '00000000-0000-4000-8000-00000000c001', modern: '00000000-0000-4000-8000-00000000c002' };
+
+async function createProgramme(db: Db, entityId: string, adminId: string): Promise<ProgrammeIds> {
+  const one = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params))[0].id;
+  const builtinCategory = await one('SELECT id FROM categories WHERE entity_id = $1 AND is_builtin', [entityId]);
+  const category = await one(
+    `INSERT INTO categories (entity_id, name, description) VALUES ($1, 'Tecnología', 'Programas de tecnología') RETURNING id`,
+    [entityId],
+  );
+  const spareCategory = await one(
+    `INSERT INTO categories (entity_id, name, description) VALUES ($1, 'Vacía', 'Sin programas') RETURNING id`,
+    [entityId],
+  );
+  const course = await one(
+    `INSERT INTO courses (entity_id, category_id, alias, name, description, target_audiences, tags, price_inscription,
+                          price_certificate, price_course, created_by)
+     VALUES ($1, $2, 'programa', 'Desarrollo web', 'HTML, CSS y JavaScript', 'Estudiantes', '{web}', 100, 20, 300.5, $3) RETURNING id`,
+    [entityId, category, adminId],
+  );
+  const module = await one(
+    `INSERT INTO courses (entity_id, parent_course_id, alias, name, price_course, created_by)
+     VALUES ($1, $2, 'modulo', 'Fundamentos', 80, $3) RETURNING id`,
+    [entityId, course, adminId],
+  );
+  const item = await one(
+    `INSERT INTO syllabus_items (entity_id, course_id, main_course_id, title) VALUES ($1, $2, $3, 'Introducción') RETURNING id`,
+    [entityId, module, course],
+  );
+  const practice = await one(
+    `INSERT INTO qualified_practices (entity_id, course_id, title, weight) VALUES ($1, $2, 'Práctica 1', 1) RETURNING id`,
+    [entityId, course],
+  );
+  const material = await one(
+    `INSERT INTO materials (entity_id, course_id, category_id, title, description, type, url, name_file, created_by)
+     VALUES ($1, $2, $3, 'Guía', 'Guía del módulo', 'url', 'https://example.org/guia', 'Guía en línea', $4) RETURNING id`,
+    [entityId, module, category, adminId],
+  );
+  return { builtinCategory, category, spareCategory, course, module, item, practice, material };
 }
 
 type UserKey =
@@ -64,5 +126,9 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
       await db.query('INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, $3)', [entity[e], u.id, role]);
     }
   }
-  return { entityA: a.id, entityB: b.id, users };
+  const programmes = {
+    A: await createProgramme(db, a.id, users.adminA.id),
+    B: await createProgramme(db, b.id, users.adminB.id),
+  };
+  return { entityA: a.id, entityB: b.id, users, programmes };
 }

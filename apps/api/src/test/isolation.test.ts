@@ -3,7 +3,7 @@
 import { ALL_FNAMES, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
-import { keyOf, SAMPLES } from './samples.js';
+import { idsOf, keyOf, SAMPLES } from './samples.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -25,7 +25,7 @@ describe('every fname has a sample input', () => {
 describe('no token answers 401 and changes nothing', () => {
   it.each(guarded.map((d) => [keyOf(d), d] as const))('%s', async (key, def) => {
     const before = await t.snapshot();
-    const ids = { entity: t.fx.entityB, user: t.fx.users.coordB.id, email: t.fx.users.coordB.email };
+    const ids = idsOf(t.fx, 'B');
     const res = await t.call(def, SAMPLES[key](ids), null);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: M.SESSION_EXPIRED });
@@ -36,9 +36,11 @@ describe('no token answers 401 and changes nothing', () => {
 describe("staff of entity A naming entity B's records get 403/404 and change nothing", () => {
   const cases = guarded.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA'].map((who) => [keyOf(d), who, d] as const));
   it.each(cases)('%s as %s', async (key, who, def) => {
-    const ids = { entity: t.fx.entityB, user: t.fx.users.coordB.id, email: t.fx.users.coordB.email };
+    const ids = idsOf(t.fx, 'B');
     const input = SAMPLES[key](ids);
-    const namesB = Object.values(input).some((v) => v === ids.entity || v === ids.user);
+    // any of B's ids: the entity, a user, or a record (category, course, item…) whose entity the server must check
+    const idsOfB = new Set(Object.entries(ids).filter(([k]) => k !== 'email').map(([, v]) => v));
+    const namesB = Object.values(input).some((v) => idsOfB.has(v as string));
     if (!namesB) return; // the fname names no record: it can only act on the caller's own data
     const before = await t.snapshot();
     const res = await t.call(def, input, tokens[who]);
@@ -51,7 +53,7 @@ describe('platform fnames refuse every entity staff member with 403 and change n
   const platform = ALL_FNAMES.filter((d) => d.access.kind === 'superadmin' || (d.access.kind === 'entity' && !d.access.roles.length));
   const cases = platform.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA'].map((who) => [keyOf(d), who, d] as const));
   it.each(cases)('%s as %s', async (key, who, def) => {
-    const ids = { entity: t.fx.entityA, user: t.fx.users.coordA.id, email: t.fx.users.coordA.email };
+    const ids = idsOf(t.fx, 'A');
     const before = await t.snapshot();
     const res = await t.call(def, SAMPLES[key](ids), tokens[who]);
     expect(res.status, JSON.stringify(res.body)).toBe(403);

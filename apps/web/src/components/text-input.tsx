@@ -35,7 +35,7 @@ export function TextInput({
       </InputLabel>
       <OutlinedInput
         id={inputId}
-        label={required ? `${label} *` : label}
+        label={label}
         notched={shrinkLabel || undefined}
         aria-describedby={helperText ? helperId : undefined}
         {...input}

@@ -1,14 +1,18 @@
 // The registry of every fname: server and web app both read it; a new fname is added to its service file and listed here.
 import type { ServiceName } from '../constants.js';
 import * as auth from './auth.js';
+import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
+import * as materials from './materials.js';
 import * as users from './users.js';
 
 export * from './define.js';
 export * from './fields.js';
-export { auth, entities, users };
+export { auth, courses, entities, materials, users };
+export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { EntityAccess, EntityOutput } from './entities.js';
+export type { MaterialOutput } from './materials.js';
 export type { UserOutput } from './users.js';
 
 function collect(mod: Record<string, unknown>): FnameDef[] {
@@ -17,7 +21,13 @@ function collect(mod: Record<string, unknown>): FnameDef[] {
   );
 }
 
-export const ALL_FNAMES: readonly FnameDef[] = [...collect(auth), ...collect(users), ...collect(entities)];
+export const ALL_FNAMES: readonly FnameDef[] = [
+  ...collect(auth),
+  ...collect(users),
+  ...collect(entities),
+  ...collect(courses),
+  ...collect(materials),
+];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {
   return ALL_FNAMES.find(

@@ -43,13 +43,14 @@ describe('signin', () => {
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time(t.fx.users.counterA.email));
       unknown.push(await time(`fantasma${i}@test.pe`));
     }
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    // without the dummy hash an unknown e-mail answers some 20 times faster; the wide band absorbs a busy machine
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it.each([

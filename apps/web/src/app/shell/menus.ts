@@ -1,5 +1,5 @@
 // The sidebar menus of 01 §2, one per role.
-import { M } from '@edu/shared';
+import { M, type Management, type ServicePermission } from '@edu/shared';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -17,7 +17,10 @@ import SchoolIcon from '@mui/icons-material/School';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../config/paths';
+import { entityAccessQuery } from '../../features/entities/api/user-is-in-entities-admin';
+import { queryClient } from '../../lib/query-client';
 import type { AreaRole } from '../../lib/roles';
+import { getSession } from '../../lib/session';
 
 export interface MenuEntry {
   label: string;
@@ -57,8 +60,35 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
   ],
 };
 
-/** Superadmin menu; otherwise the main role's menu; without a staff role, the account menu. */
-export function menuFor(isSuperadmin: boolean, mainRole: AreaRole | null): MenuEntry[] {
+/** Entries that a disabled service of the entity hides (01 §3; the server answers 403 to them as well). */
+const NEEDS: Readonly<Record<string, ServicePermission>> = {
+  [paths.admin.courses]: 'services.courses',
+  [paths.admin.repository]: 'services.materials',
+  [paths.coordinator.evaluations]: 'services.evaluations',
+  [paths.accountant.students.vouchers]: 'services.payment',
+  [paths.coordinator.students.vouchers]: 'services.payment',
+};
+
+/** The current entity's permissions, as the shell has loaded them with the user's entities. */
+function currentManagement(): Management | null {
+  const session = getSession();
+  if (!session?.entityId) return null;
+  const access = queryClient.getQueryData(entityAccessQuery(session.user._id).queryKey);
+  return access?.data.entities.find((e) => e._id === session.entityId)?.management ?? null;
+}
+
+const isEnabled = (management: Management | null, entry: MenuEntry) => {
+  const needed = NEEDS[entry.to];
+  if (!needed || !management) return true;
+  return management.services[needed.slice('services.'.length) as keyof Management['services']];
+};
+
+/** Superadmin menu; otherwise the main role's menu without what the entity has switched off; without a staff role, the account menu. */
+export function menuFor(
+  isSuperadmin: boolean,
+  mainRole: AreaRole | null,
+  management: Management | null = currentManagement(),
+): MenuEntry[] {
   if (isSuperadmin) return SUPERADMIN;
-  return mainRole ? BY_ROLE[mainRole] : ACCOUNT;
+  return mainRole ? BY_ROLE[mainRole].filter((entry) => isEnabled(management, entry)) : ACCOUNT;
 }

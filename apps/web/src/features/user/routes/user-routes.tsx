@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from '../../../components/coming-soon';
 import { below, paths } from '../../../config/paths';
 import { EntitiesPage } from '../components/entities-page';
+import { ProfilePage } from '../components/profile-page';
 
 const p = paths.user;
 const at = (path: string) => below(p.root, path);
@@ -12,7 +13,7 @@ export function UserRoutes() {
   return (
     <Routes>
       <Route path={at(p.home)} element={<ComingSoon title={M.MENU_HOME} />} />
-      <Route path={at(p.profile)} element={<ComingSoon title={M.MENU_PROFILE} />} />
+      <Route path={at(p.profile)} element={<ProfilePage />} />
       <Route path={at(p.entity)} element={<EntitiesPage />} />
       <Route path="*" element={<Navigate to={p.home} replace />} />
     </Routes>

@@ -1,0 +1,208 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { courses, M, materials } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPdf } from '../../seed/documents.js';
+import { TEMPLATES } from '../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { png } from '../../test/images.js';
+
+let t: TestApp;
+let adminA: string;
+let coordA: string;
+let counterA: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminA = await t.signIn(t.fx.users.adminA.email);
+  coordA = await t.signIn(t.fx.users.coordA.email);
+  counterA = await t.signIn(t.fx.users.counterA.email);
+});
+afterAll(() => t.close());
+
+type Course = { _id: string; name: string; price: { inscription: string; course_price: string }; total_price: string; free: boolean };
+type Item = { _id: string; title: string; course: string; main_course: string | null };
+
+const A = () => t.fx.programmes.A;
+const module = (over: Record<string, unknown> = {}) => ({
+  entity_id: t.fx.entityA,
+  alias: 'modulo',
+  type_of_course: 'children',
+  parent_course_id: A().course,
+  main_course: A().course,
+  name: 'HTML',
+  price: { inscription: '', certificate: '', course_price: '120.5' },
+  ...over,
+});
+const modulesOf = async (parent: string) => {
+  const res = await t.call(courses.getCourses, { entity_id: t.fx.entityA, parent_course_id: parent, docs: 20 }, coordA);
+  return res.body.courses as Course[];
+};
+const storedFiles = () => {
+  try {
+    return readdirSync(join(t.dataDir, 'files'), { recursive: true }).filter((f) => /\.\w+$/.test(String(f))).map(String);
+  } catch {
+    return [];
+  }
+};
+
+describe('modules (createCourse / updateCourse with alias modulo)', () => {
+  it('adds modules after the existing ones, with a course price only and the programme as main course', async () => {
+    const res = await t.call(courses.createCourse, module(), adminA);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.course).toMatchObject({
+      alias: 'modulo',
+      type_of_course: 'children',
+      parent_course_id: A().course,
+      main_course: A().course,
+      category: { _id: A().category, name: 'Tecnología' },
+      price: { inscription: '0.00', certificate: '0.00', course_price: '120.50' },
+      total_price: '120.50',
+      preview: null,
+    });
+    expect((await modulesOf(A().course)).map((m) => [m.name, m.price.course_price])).toEqual([
+      ['Fundamentos', '80.00'],
+      ['HTML', '120.50'],
+    ]);
+    // modules never show in the programme list
+    const programmes = await t.call(courses.getCourses, { entity_id: t.fx.entityA, category_id: A().category }, adminA);
+    expect((programmes.body.courses as Course[]).map((c) => c.name)).toEqual(['Desarrollo web']);
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name', M.MODULE_BLANK],
+    [{ name: 'm'.repeat(51) }, 'name', M.FIELD_TOO_LONG],
+    [{ parent_course_id: undefined }, 'parent_course_id', M.FIELD_REQUIRED],
+    [{ price: { course_price: '1000000' } }, 'price.course_price', M.PRICE_INVALID],
+  ])('refuses %j with its message and writes nothing', async (over, field, message) => {
+    const before = await t.snapshot();
+    const res = await t.call(courses.createCourse, module(over), adminA);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.[field]).toBe(message);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('refuses a module under a module (400) or under another entity’s programme (404)', async () => {
+    const before = await t.snapshot();
+    expect((await t.call(courses.createCourse, module({ parent_course_id: A().module }), adminA)).status).toBe(400);
+    expect((await t.call(courses.createCourse, module({ parent_course_id: t.fx.programmes.B.course }), adminA)).status).toBe(404);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('edits a module with the module rules, even when the alias is not sent', async () => {
+    const blank = await t.call(courses.updateCourse, { course_id: A().module, name: '  ' }, adminA);
+    expect(blank.body.fields?.name).toBe(M.MODULE_BLANK);
+    const res = await t.call(courses.updateCourse, { course_id: A().module, name: 'Fundamentos I', price: { course_price: '90' } }, adminA);
+    expect(res.body.course).toMatchObject({ name: 'Fundamentos I', price: { course_price: '90.00' }, total_price: '90.00' });
+  });
+
+  it('makes the modules of a free programme free, now and when added later', async () => {
+    const made = await t.upload(
+      courses.createCourse,
+      {
+        entity_id: t.fx.entityA, category_id: A().category, name: 'Taller', description: 'd', target_audiences: 'a', tags: '["3d"]',
+        price: JSON.stringify({ inscription: '10', certificate: '10', course_price: '10' }),
+      },
+      [{ field: 'preview', name: 'p.png', bytes: await png() }],
+      adminA,
+    );
+    const taller = (made.body.course as Course)._id;
+    await t.call(courses.createCourse, module({ parent_course_id: taller, name: 'Pago' }), adminA);
+    const free = await t.call(courses.updateCourse, { course_id: taller, free: true }, adminA);
+    expect(free.body.course).toMatchObject({ free: true, total_price: '0.00' });
+    expect((await modulesOf(taller)).map((m) => m.price.course_price)).toEqual(['0.00']);
+    const later = await t.call(courses.createCourse, module({ parent_course_id: taller, name: 'Luego' }), adminA);
+    expect(later.body.course).toMatchObject({ price: { course_price: '0.00' }, free: true });
+    const edited = await t.call(courses.updateCourse, { course_id: (later.body.course as Course)._id, price: { course_price: '50' } }, adminA);
+    expect(edited.body.course).toMatchObject({ price: { course_price: '0.00' } });
+  });
+});
+
+describe('syllabus (getItems, createItem, updateItem, deleteItem)', () => {
+  it('adds, lists in order, renames and deletes items of a module', async () => {
+    const created = await t.call(courses.createItem, { entity: t.fx.entityA, course: A().module, main_course: A().course, title: ' Etiquetas ' }, adminA);
+    expect(created.status).toBe(200);
+    const item = created.body.item as Item;
+    expect(item).toMatchObject({ title: 'Etiquetas', course: A().module, main_course: A().course });
+    const list = await t.call(courses.getItems, { course: A().module }, coordA);
+    expect((list.body.items as Item[]).map((i) => i.title)).toEqual(['Introducción', 'Etiquetas']);
+    const renamed = await t.call(courses.updateItem, { entity: t.fx.entityA, item: item._id, title: 'Etiquetas HTML' }, adminA);
+    expect(renamed.body.item).toMatchObject({ _id: item._id, title: 'Etiquetas HTML' });
+    expect((await t.call(courses.deleteItem, { entity_id: t.fx.entityA, item: item._id }, adminA)).body).toEqual({ ok: true });
+    expect(((await t.call(courses.getItems, { course: A().module }, adminA)).body.items as Item[]).map((i) => i.title)).toEqual(['Introducción']);
+  });
+
+  it('refuses a blank or long title, writing nothing', async () => {
+    const before = await t.snapshot();
+    for (const title of ['   ', 't'.repeat(151)]) {
+      const res = await t.call(courses.createItem, { entity: t.fx.entityA, course: A().module, title }, adminA);
+      expect(res.status).toBe(400);
+      expect(res.body.fields?.title).toBeTruthy();
+    }
+    expect((await t.call(courses.updateItem, { entity: t.fx.entityA, item: A().item, title: '' }, adminA)).body.fields?.title).toBe(M.FIELD_REQUIRED);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it("refuses another entity's module or item (403/404), counter and coordinador writes (403), no token (401)", async () => {
+    const before = await t.snapshot();
+    const B = t.fx.programmes.B;
+    expect((await t.call(courses.getItems, { course: B.module }, adminA)).status).toBe(403);
+    expect((await t.call(courses.createItem, { entity: t.fx.entityA, course: B.module, title: 'x' }, adminA)).status).toBe(404);
+    expect((await t.call(courses.updateItem, { entity: t.fx.entityA, item: B.item, title: 'x' }, adminA)).status).toBe(404);
+    expect((await t.call(courses.deleteItem, { entity_id: t.fx.entityA, item: B.item }, adminA)).status).toBe(404);
+    expect((await t.call(courses.getItems, { course: A().module }, counterA)).status).toBe(403);
+    expect((await t.call(courses.createItem, { entity: t.fx.entityA, course: A().module, title: 'x' }, coordA)).status).toBe(403);
+    expect((await t.call(courses.deleteItem, { entity_id: t.fx.entityA, item: A().item }, coordA)).status).toBe(403);
+    expect((await t.call(courses.getItems, { course: A().module })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
+describe('deleteCourse', () => {
+  it('deletes a programme with its modules, syllabus, practices, materials and certificate, and then their files', async () => {
+    const made = await t.upload(
+      courses.createCourse,
+      { entity_id: t.fx.entityA, name: 'Para borrar', description: 'd', target_audiences: 'a', tags: '["web"]' },
+      [{ field: 'preview', name: 'p.png', bytes: await png() }],
+      adminA,
+    );
+    const id = (made.body.course as Course)._id;
+    const mod = ((await t.call(courses.createCourse, module({ parent_course_id: id, name: 'M1' }), adminA)).body.course as Course)._id;
+    await t.call(courses.createItem, { entity: t.fx.entityA, course: mod, title: 'Tema' }, adminA);
+    await t.call(courses.createQualifiedPractice, { entity: t.fx.entityA, course: id, title: 'P', weight: 1 }, adminA);
+    const material = await t.upload(
+      materials.addMaterials,
+      { entity_id: t.fx.entityA, course_id: mod, title: 'Guía', description: 'PDF' },
+      [{ field: 'files', name: 'guia.pdf', bytes: tinyPdf('Guía') }],
+      adminA,
+    );
+    expect(material.status).toBe(200);
+    await t.upload(courses.setCertificateForCourse, { course: id, certificate: TEMPLATES.classic }, [{ field: 'files', name: 'f.png', bytes: await png() }], adminA);
+    const filesBefore = storedFiles().length;
+
+    expect((await t.call(courses.deleteCourse, { entity_id: t.fx.entityA, course_id: id }, adminA)).body).toEqual({ ok: true });
+    for (const table of ['courses', 'syllabus_items', 'qualified_practices', 'materials', 'course_certificates']) {
+      const column = table === 'courses' ? 'id' : 'course_id';
+      const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1)`, [[id, mod]]);
+      expect(n, table).toBe(0);
+    }
+    expect(storedFiles().length).toBe(filesBefore - 3);
+  });
+
+  it('deletes one module with its syllabus and materials, leaving the programme', async () => {
+    expect((await t.call(courses.deleteCourse, { entity_id: t.fx.entityA, course_id: A().module }, adminA)).status).toBe(200);
+    expect((await modulesOf(A().course)).map((m) => m.name)).toEqual(['HTML']);
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM syllabus_items WHERE course_id = $1', [A().module]);
+    expect(n).toBe(0);
+  });
+
+  it("refuses another entity's course (404), coordinador and counter (403), no token (401), changing nothing", async () => {
+    const before = await t.snapshot();
+    expect((await t.call(courses.deleteCourse, { entity_id: t.fx.entityA, course_id: t.fx.programmes.B.course }, adminA)).status).toBe(404);
+    expect((await t.call(courses.deleteCourse, { entity_id: t.fx.entityB, course_id: t.fx.programmes.B.course }, adminA)).status).toBe(403);
+    for (const token of [coordA, counterA]) {
+      expect((await t.call(courses.deleteCourse, { entity_id: t.fx.entityA, course_id: A().course }, token)).status).toBe(403);
+    }
+    expect((await t.call(courses.deleteCourse, { entity_id: t.fx.entityA, course_id: A().course })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+  });
+});

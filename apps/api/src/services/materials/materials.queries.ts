@@ -1,0 +1,71 @@
+import type { Db } from '../../db/client.js';
+
+export interface MaterialRow {
+  id: string;
+  entity_id: string;
+  entity_name: string;
+  course_id: string | null;
+  category_id: string | null;
+  category_name: string | null;
+  title: string;
+  description: string;
+  type: 'doc' | 'ppt' | 'pdf' | 'mp4' | 'url' | 'image';
+  url: string | null;
+  file_key: string | null;
+  name_file: string | null;
+  mime: string | null;
+  size: number | null;
+  state: 'public' | 'private';
+  /** exact decimals as text */
+  price: string;
+  created_at: Date;
+  created_by: string | null;
+  creator_name: string | null;
+  creator_lastname: string | null;
+}
+
+const MATERIAL_SELECT = `
+  SELECT m.id, m.entity_id, e.entity_name, m.course_id, m.category_id, cat.name AS category_name, m.title, m.description,
+         m.type, m.url, m.file_key, m.name_file, m.mime, m.size::float8 AS size, m.state, m.price::text AS price,
+         m.created_at, m.created_by, u.name AS creator_name, u.lastname AS creator_lastname
+  FROM materials m
+  JOIN entities e ON e.id = m.entity_id
+  LEFT JOIN categories cat ON cat.id = m.category_id
+  LEFT JOIN users u ON u.id = m.created_by`;
+
+export async function materialsOfCourse(db: Db, entityId: string, courseId: string) {
+  return db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE m.course_id = $1 AND m.entity_id = $2 ORDER BY m.created_at, m.id`, [
+    courseId, entityId,
+  ]);
+}
+
+export async function materialOfEntity(db: Db, entityId: string, id: string) {
+  const rows = await db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE m.id = $1 AND m.entity_id = $2`, [id, entityId]);
+  return rows[0];
+}
+
+export interface MaterialValues {
+  course_id: string | null;
+  category_id: string | null;
+  title: string;
+  description: string;
+  type: MaterialRow['type'];
+  url: string | null;
+  file_key: string | null;
+  name_file: string | null;
+  mime: string | null;
+  size: number | null;
+  state: 'public' | 'private';
+  price: string;
+}
+
+export async function insertMaterial(db: Db, entityId: string, createdBy: string, v: MaterialValues) {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO materials (entity_id, created_by, course_id, category_id, title, description, type, url, file_key, name_file,
+                            mime, size, state, price)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+    [entityId, createdBy, v.course_id, v.category_id, v.title, v.description, v.type, v.url, v.file_key, v.name_file, v.mime,
+      v.size, v.state, v.price],
+  );
+  return row.id;
+}
