@@ -10,6 +10,7 @@ import { ErrorPanel, errorCodeOf } from '../../components/error-panel';
 import { PageSpinner } from '../../components/page-spinner';
 import { statusOf } from '../../lib/api';
 import { useEntityAccess } from '../../features/entities/api/user-is-in-entities-admin';
+import { useRolesInEntity } from '../../features/users/api/get-roles';
 import { type AreaRole, isAdminRole, landingOf, mainRoleOf } from '../../lib/roles';
 import { type Session, updateSession, useSession } from '../../lib/session';
 import { buildTheme, superadminTheme } from '../theme';
@@ -23,6 +24,7 @@ const SIDEBAR_WIDTH = 264;
 export function Shell() {
   const session = useSession() as Session; // the session guard renders this only with a session
   const access = useEntityAccess(session.user._id);
+  const liveRoles = useRolesInEntity(session.user.rol === 'superadmin' ? undefined : (session.entityId ?? undefined), session.user._id);
   const navigate = useNavigate();
   const isNavigating = useNavigation().state === 'loading';
   const [isMobileOpen, setMobileOpen] = useState(false);
@@ -52,6 +54,7 @@ export function Shell() {
       entities={entities}
       entity={entity}
       mainRole={session.mainRole}
+      roles={liveRoles.data}
       menu={menuFor(isSuperadmin, session.mainRole)}
       onEntityChange={switchEntity}
       onRoleChange={switchRole}

@@ -12,6 +12,8 @@ export interface SidebarProps {
   entities: EntityAccess['entities'];
   entity: EntityAccess['entities'][number] | null;
   mainRole: AreaRole | null;
+  /** the roles held in the current entity as the server answers them now (falls back to the sign-in data) */
+  roles?: readonly string[];
   menu: MenuEntry[];
   onEntityChange: (entityId: string) => void;
   onRoleChange: (role: AreaRole) => void;
@@ -23,6 +25,7 @@ export function SidebarContent({
   entities,
   entity,
   mainRole,
+  roles,
   menu,
   onEntityChange,
   onRoleChange,
@@ -44,7 +47,7 @@ export function SidebarContent({
       </Box>
       <Stack spacing={1.5} sx={{ px: 2, pb: 2 }}>
         <EntitySwitcher entities={entities} value={entity?._id ?? null} onChange={onEntityChange} />
-        {entity && <RoleSwitcher roles={entity.roles} value={mainRole} onChange={onRoleChange} />}
+        {entity && <RoleSwitcher roles={roles ?? entity.roles} value={mainRole} onChange={onRoleChange} />}
       </Stack>
       <SidebarMenu entries={menu} onNavigate={onNavigate} />
     </Stack>
