@@ -22,7 +22,8 @@ test('every menu entry opens its page', async ({ page }) => {
     await sidebar.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, title)).toBeVisible();
-    await expect(page.getByText('Próximamente')).toBeVisible();
+    // Programas is built (admin-programmes.spec.ts); the others are still placeholders
+    if (label !== 'Programas') await expect(page.getByText('Próximamente')).toBeVisible();
   }
 });
 

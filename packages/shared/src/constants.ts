@@ -141,3 +141,24 @@ export const PROGRAMME_LIMITS = {
   /** a class material (videos included) */
   materialBytes: 1024 * 1024 * 1024,
 } as const;
+
+// ── Step 4 ── the entity admin's resources: repository uploads, campuses, credentials, staff users
+/** Default size limits of a class material per type, in MB; the server reads MAX_VIDEO_MB, MAX_DOCUMENT_MB, MAX_IMAGE_MB. */
+export const UPLOAD_LIMITS_MB = { video: 2048, document: 200, image: 20 } as const;
+export type UploadKind = keyof typeof UPLOAD_LIMITS_MB;
+export const CREDENTIAL_TYPES = ['payment_method', 'videoconference'] as const;
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+/** What a credential's token shows instead of its value (03 §3: never sent back in full): '••••••••3f9a'. */
+export const CREDENTIAL_MASK = '••••••••';
+/** Roles an admin may give a user of the entity (02 §5, §6: 'estudiante' is not offered). */
+export const ASSIGNABLE_ROLES = ['admin', 'admin b2b', 'coordinador', 'counter', 'docente'] as const satisfies readonly EntityRole[];
+/** query.field of the staff users list (02 §7); 'name' matches the name or the last name. */
+export const USER_SEARCH_FIELDS = ['name', 'lastname', 'email', 'dni'] as const;
+export const RESOURCE_LIMITS = {
+  campusAddress: 200,
+  credentialToken: 4096,
+  /** passport and foreign-resident card numbers (a DNI keeps its 8) */
+  documentNumber: 12,
+  /** getUsersByEntity with docs 'all' */
+  usersAll: 1000,
+} as const;

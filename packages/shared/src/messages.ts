@@ -365,3 +365,88 @@ export const PRICE_INVALID = 'El precio debe ser un número de hasta 5 caractere
 export const WEIGHT_INVALID = 'El peso debe ser un número mayor o igual a 0';
 export const URL_INVALID = 'Ingrese un enlace válido (http o https)';
 export const MATERIAL_FILE_TYPES = 'Solo se aceptan archivos pdf, doc, docx, ppt, pptx, mp4, png o jpg';
+
+// ── Step 3 web labels ──
+// Column headers, field labels, dialog titles and the toasts of the programmes screens that 02 leaves without wording.
+export const COL_IMAGE = 'Imagen';
+export const COL_TITLE = 'Título';
+export const COL_CATEGORY = 'Categoría';
+export const COL_INSCRIPTION_PRICE = 'Precio de inscripción';
+export const COL_COURSE_PRICE = 'Precio del curso';
+export const COL_CERTIFICATE_PRICE = 'Precio del certificado';
+export const COL_DESCRIPTION = 'Descripción';
+export const COL_WEIGHT = 'Peso';
+export const COL_PERCENTAGE = 'Porcentaje';
+export const OPTIONS = 'Opciones';
+export const SAVE = 'Guardar';
+export const SEARCH_CATEGORY = 'Buscar categoría';
+export const CATEGORIES_TITLE = 'Categorías';
+export const ADD_CATEGORY = 'Agregar categoría';
+export const NEW_CATEGORY = 'Nueva categoría';
+export const EDIT_CATEGORY = 'Editar categoría';
+export const DELETE_CATEGORY_CONFIRM = '¿Está seguro de eliminar esta categoría?';
+export const coursesCount = (count: number) => (count === 1 ? '1 curso' : `${count} cursos`);
+export const NEW_COURSE = 'Nuevo curso';
+export const COURSE_UPDATED = 'Curso actualizado con éxito';
+export const DELETE_COURSE_CONFIRM =
+  '¿Está seguro de eliminar este curso? Se eliminarán también sus módulos, temario y materiales.';
+export const COURSE_NAME_LABEL = 'Nombre del curso';
+export const COURSE_AUDIENCE_LABEL = 'Público objetivo';
+export const COURSE_TAGS_LABEL = 'Tags';
+export const COURSE_PHOTO_LABEL = 'Foto del curso';
+export const SUBTOTAL_LABEL = 'Subtotal';
+export const BACK_TO_PROGRAMS = 'Volver a Programas';
+export const COURSE_NOT_FOUND = 'No se encontró el curso';
+export const ADD_MODULE = 'Agregar módulo';
+export const NEW_MODULE = 'Nuevo módulo';
+export const EDIT_MODULE = 'Editar módulo';
+export const DELETE_MODULE = 'Eliminar módulo';
+export const DELETE_MODULE_CONFIRM =
+  '¿Está seguro de eliminar este módulo? Se eliminarán también su temario y sus materiales.';
+export const MODULE_NAME_LABEL = 'Título del módulo';
+export const PRICE_LABEL = 'Precio';
+export const ADD_SYLLABUS_ITEM = 'Agregar tema';
+export const NEW_SYLLABUS_ITEM = 'Nuevo tema';
+export const EDIT_SYLLABUS_ITEM = 'Editar tema';
+export const DELETE_SYLLABUS_ITEM = 'Eliminar tema';
+export const DELETE_SYLLABUS_ITEM_CONFIRM = '¿Está seguro de eliminar este tema del temario?';
+export const MATERIALS_TITLE = 'Materiales';
+export const MATERIAL_SOURCE_FILE = 'Archivo';
+export const MATERIAL_SOURCE_URL = 'Enlace';
+export const MATERIAL_URL_LABEL = 'Dirección del enlace (URL)';
+export const MATERIAL_LINK_NAME_LABEL = 'Nombre del enlace';
+export const UPLOAD = 'Subir';
+export const MATERIAL_TYPE_LABELS = {
+  doc: 'Documento',
+  ppt: 'Presentación',
+  pdf: 'PDF',
+  mp4: 'Video',
+  url: 'Enlace',
+  image: 'Imagen',
+} as const;
+export const NEW_PRACTICE = 'Nueva práctica calificada';
+export const EDIT_PRACTICE = 'Editar práctica calificada';
+export const DELETE_PRACTICE = 'Eliminar práctica calificada';
+export const DELETE_PRACTICE_CONFIRM = '¿Está seguro de eliminar esta práctica calificada?';
+export const PRACTICE_CREATED = 'La práctica calificada ha sido creada';
+export const PRACTICE_UPDATED = 'La práctica calificada ha sido actualizada';
+export const PRACTICE_DELETED = 'La práctica calificada ha sido eliminada';
+export const CERTIFICATE_SELECTED = 'Seleccionado';
+export const CERTIFICATE_CHOOSE = 'Elegir plantilla';
+export const CERTIFICATE_IMAGES_HELP = 'Suba una imagen png, jpg o jpeg para cada recurso de la plantilla.';
+export const CERTIFICATE_IMAGE_MISSING = 'Debe subir esta imagen';
+
+// ── Step 4 ── texts the spec leaves open for uploads, campuses, credentials, staff users and the password change
+export const UPLOAD_KIND_LABELS = { video: 'El video', document: 'El documento', image: 'La imagen' } as const;
+export const uploadTooLarge = (kind: keyof typeof UPLOAD_KIND_LABELS, mb: number) =>
+  `${UPLOAD_KIND_LABELS[kind]} supera el tamaño máximo permitido (${mb} MB)`;
+export const CAMPUS_COUNTRY_INVALID = 'Seleccione un país de la lista';
+export const CAMPUS_DEPARTMENT_INVALID = 'Seleccione un departamento del país elegido';
+export const CAMPUS_NAME_TAKEN = 'Ya existe una sede con ese nombre';
+export const CREDENTIAL_SERVICE_INVALID = 'Seleccione un servicio de la lista';
+export const DOCUMENT_NUMBER_MAX = 'El número de documento tiene como máximo 12 dígitos';
+export const PASSWORD_CHANGED = 'Su contraseña ha sido actualizada correctamente.';
+export const USER_REMOVE_SELF = 'No puede eliminarse a sí mismo de la entidad';
+export const USER_REMOVE_MAIN_ADMIN = 'No se puede eliminar al administrador principal de la entidad';
+export const USER_EMAIL_SHARED = 'Solo el propio usuario puede cambiar un correo que también usa en otra entidad';
+export const USER_MAIN_ADMIN_ROLE = 'El administrador principal de la entidad conserva el rol admin';

@@ -1,5 +1,5 @@
 // The one place that reads process.env: parsed once at boot; a bad value stops the server with one clear line.
-import { DEFAULT_TIME_ZONE, SESSION_HOURS_DEFAULT } from '@edu/shared';
+import { DEFAULT_TIME_ZONE, SESSION_HOURS_DEFAULT, UPLOAD_LIMITS_MB } from '@edu/shared';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -34,6 +34,10 @@ const schema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(2048),
+  // a class material's limit by its type (docs/decisions/0013-repository-and-uploads.md)
+  MAX_VIDEO_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.video),
+  MAX_DOCUMENT_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.document),
+  MAX_IMAGE_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.image),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

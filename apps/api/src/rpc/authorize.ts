@@ -1,5 +1,5 @@
 // Who may call what (spec 03 §2), checked in the dispatcher for every call, whatever the web app hides.
-import { type Access, M, type RecordKind, withDefaults } from '@edu/shared';
+import { type Access, M, type RecordKind, type ServicePermission, withDefaults } from '@edu/shared';
 import type { Caller } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, notFound } from '../errors.js';
@@ -9,6 +9,8 @@ const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
   entity: { table: 'entities', column: 'id' },
   course: { table: 'courses', column: 'entity_id' },
   qualified_practice: { table: 'qualified_practices', column: 'entity_id' },
+  campus: { table: 'campuses', column: 'entity_id' },
+  credential: { table: 'credentials', column: 'entity_id' },
 };
 
 async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {
@@ -54,6 +56,16 @@ export async function authorizeEntity(
   if (!entity.roles.some((r) => (access.roles as readonly string[]).includes(r))) throw forbidden();
   if (access.permission && !permissionEnabled(entity.permissions, access.permission)) throw forbidden();
   return { entityId, roles: entity.roles };
+}
+
+/**
+ * A service switch that depends on the record a call touches rather than on the fname (a payment credential needs
+ * services.payment): the handler asks here. The superadmin passes, as in authorizeEntity.
+ */
+export async function requirePermission(db: Db, caller: Caller, entityId: string, permission: ServicePermission) {
+  if (caller.rol === 'superadmin') return;
+  const rows = await db.query<{ permissions: unknown }>('SELECT permissions FROM entities WHERE id = $1', [entityId]);
+  if (!rows[0] || !permissionEnabled(rows[0].permissions, permission)) throw forbidden();
 }
 
 export function authorizePlatform(caller: Caller, access: Access) {

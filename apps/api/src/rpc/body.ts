@@ -38,6 +38,28 @@ export async function readMultipart(
   beforeFiles: (def: FnameDef) => Promise<void>,
   stored: StoredFile[],
 ): Promise<CallBody> {
+  try {
+    return await readParts(request, service, path, storage, beforeFiles, stored);
+  } catch (error) {
+    // Refused mid-body (over a limit, a bad type, no access): the answer leaves at once, and the rest of the body is
+    // read and dropped. Left unread, the paused connection would never notice the client hang up and would hold the
+    // server open; the client receives the answer whether it stops sending or finishes.
+    if (!request.raw.complete) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+    throw error;
+  }
+}
+
+async function readParts(
+  request: FastifyRequest,
+  service: string,
+  path: string | undefined,
+  storage: Storage,
+  beforeFiles: (def: FnameDef) => Promise<void>,
+  stored: StoredFile[],
+): Promise<CallBody> {
   let def: FnameDef | undefined;
   let checked = false;
   const fields: Record<string, unknown> = {};
@@ -69,7 +91,7 @@ export async function readMultipart(
     }
     const file = await storage.save(part.file, {
       accept: spec.accept,
-      maxBytes: spec.maxBytes,
+      maxBytes: spec.accept === 'material' ? undefined : spec.maxBytes,
       visibility: spec.visibility,
       originalName: part.filename,
       prefix: def.service,

@@ -5,7 +5,15 @@ import { notFound } from '../errors.js';
 import type { Ctx } from './context.js';
 
 /** Tables whose rows carry `entity_id`. Later steps add theirs. */
-export type ScopedTable = 'entities' | 'categories' | 'courses' | 'syllabus_items' | 'qualified_practices' | 'materials';
+export type ScopedTable =
+  | 'entities'
+  | 'categories'
+  | 'courses'
+  | 'syllabus_items'
+  | 'qualified_practices'
+  | 'materials'
+  | 'campuses'
+  | 'credentials';
 
 export async function findInEntity<T>(db: Db, table: ScopedTable, id: string, entityId: string, columns = '*'): Promise<T> {
   const column = table === 'entities' ? 'id' : 'entity_id';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';
 import { logoPng, portraitJpeg } from './images.js';
 import { seedProgrammes } from './programmes.js';
+import { seedResources } from './resources.js';
 import type { DemoAccount } from './seed.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -125,9 +126,8 @@ export async function seedPlatform(services: Services): Promise<DemoAccount[]> {
       }
     }
   }
-  await seedProgrammes(services, entityIds, {
-    andino: userIds['admin@colegioandino.edu.pe'],
-    pacifico: userIds['admin@institutopacifico.edu.pe'],
-  });
+  const adminIds = { andino: userIds['admin@colegioandino.edu.pe'], pacifico: userIds['admin@institutopacifico.edu.pe'] };
+  await seedProgrammes(services, entityIds, adminIds);
+  await seedResources(services, entityIds, adminIds, passwordHash);
   return USERS.filter((u) => u.canSignIn !== false).map((u) => ({ role: u.label, email: u.email, password: DEMO_PASSWORD }));
 }

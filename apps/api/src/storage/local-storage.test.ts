@@ -34,7 +34,9 @@ describe('local driver', () => {
       const body = new PassThrough();
       const putting = t.app.services.storage.driver.put('public/tests/logo.png', body, 'image/png');
       body.write(Buffer.alloc(1000));
-      await new Promise((r) => setTimeout(r, 50));
+      // the temporary file appears once the write stream opens: poll, as a busy disk (a 1 GiB upload in a parallel
+      // test file) may take longer than a fixed pause
+      for (let waited = 0; waited < 5000 && !(await filesUnder(root)).length; waited += 20) await new Promise((r) => setTimeout(r, 20));
       expect(await filesUnder(root)).toEqual([expect.stringMatching(/^public\/tests\/logo\.png\.part-[0-9a-f-]{36}$/)]);
       body.end();
       await putting;

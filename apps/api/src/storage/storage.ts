@@ -3,12 +3,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import { M } from '@edu/shared';
+import { M, type UploadKind } from '@edu/shared';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import { AppError } from '../errors.js';
 import type { StorageDriver } from './driver.js';
 import { localDriver } from './local.js';
+import { materialTypeOf, uploadKindOf } from './material-type.js';
 import { sniff } from './sniff.js';
 import { s3Driver } from './s3.js';
 
@@ -21,13 +22,15 @@ export interface StoredFile {
   originalName: string;
 }
 
-export type Accept = 'image' | 'any';
+/** 'material': a class material by its bytes (storage/material-type.ts), limited by its kind (MAX_VIDEO_MB …) */
+export type Accept = 'image' | 'any' | 'material';
 const IMAGE_MIMES = new Set(['image/png', 'image/jpeg']);
 const SIGNED_LINK_SECONDS = 15 * 60;
 
 export interface Storage {
   driver: StorageDriver;
-  save(stream: Readable, opts: { accept: Accept; maxBytes: number; visibility: 'public' | 'private'; originalName: string; prefix: string }): Promise<StoredFile>;
+  /** maxBytes: required for 'image' and 'any'; for 'material' the kind's configured limit applies (and maxBytes too, when given) */
+  save(stream: Readable, opts: { accept: Accept; maxBytes?: number; visibility: 'public' | 'private'; originalName: string; prefix: string }): Promise<StoredFile>;
   /** stores bytes the server made itself (demo data, generated certificates) */
   saveBuffer(bytes: Buffer, opts: { mime: string; ext: string; visibility: 'public' | 'private'; prefix: string }): Promise<StoredFile>;
   urlOf(key: string): string;
@@ -36,12 +39,12 @@ export interface Storage {
 }
 
 /** Passes bytes through, counting them, and fails the stream once it passes maxBytes. */
-function byteLimit(maxBytes: number) {
+function byteLimit(maxBytes: number, message: string = M.TOO_LARGE) {
   const counter = { seen: 0 };
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
       counter.seen += chunk.length;
-      if (counter.seen > maxBytes) done(new AppError('TOO_LARGE', M.TOO_LARGE));
+      if (counter.seen > maxBytes) done(new AppError('TOO_LARGE', message));
       else done(null, chunk);
     },
   });
@@ -57,6 +60,18 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
     const exp = String(Math.floor(Date.now() / 1000) + SIGNED_LINK_SECONDS);
     return `/files/${key}?exp=${exp}&sig=${sign(key, exp)}`;
   };
+  const kindLimitsMb: Record<UploadKind, number> = {
+    video: config.MAX_VIDEO_MB,
+    document: config.MAX_DOCUMENT_MB,
+    image: config.MAX_IMAGE_MB,
+  };
+  /** A class material's limit and the message that names it; anything else is refused before a byte is stored. */
+  const materialLimit = (mime: string, originalName: string) => {
+    const type = materialTypeOf(mime, originalName);
+    if (!type) throw new AppError('BAD_FILE_TYPE', M.MATERIAL_FILE_TYPES);
+    const kind = uploadKindOf(type);
+    return { maxBytes: kindLimitsMb[kind] * 1024 * 1024, message: M.uploadTooLarge(kind, kindLimitsMb[kind]) };
+  };
   const keyFor = (visibility: string, prefix: string, ext: string) =>
     `${visibility}/${prefix}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
 
@@ -70,12 +85,22 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
         typed.discard();
         throw new AppError('BAD_FILE_TYPE', M.IMAGE_FORMAT_INVALID);
       }
+      let limit = { maxBytes: maxBytes ?? Number.POSITIVE_INFINITY, message: M.TOO_LARGE };
+      if (accept === 'material') {
+        try {
+          const byKind = materialLimit(mime, originalName);
+          if (byKind.maxBytes < limit.maxBytes) limit = byKind;
+        } catch (error) {
+          typed.discard();
+          throw error;
+        }
+      }
       const ext = typed.ext ?? ((originalName.split('.').pop() || 'bin').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin');
       const key = keyFor(visibility, prefix, ext);
-      const limit = byteLimit(maxBytes);
-      typed.body.on('error', (e) => limit.stream.destroy(e));
-      await driver.put(key, typed.body.pipe(limit.stream), mime);
-      return { key, url: urlOf(key), size: limit.counter.seen, mime, originalName };
+      const counted = byteLimit(limit.maxBytes, limit.message);
+      typed.body.on('error', (e) => counted.stream.destroy(e));
+      await driver.put(key, typed.body.pipe(counted.stream), mime);
+      return { key, url: urlOf(key), size: counted.counter.seen, mime, originalName };
     },
     async saveBuffer(bytes, { mime, ext, visibility, prefix }) {
       const key = keyFor(visibility, prefix, ext);

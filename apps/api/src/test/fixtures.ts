@@ -1,5 +1,7 @@
 // Two entities, A and B, with staff in every role: the cast of every API test.
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
+import { seal } from '../crypto/sealed.js';
 import type { Db } from '../db/client.js';
 
 export const PASSWORD = 'Secreta123';
@@ -10,7 +12,25 @@ export interface Fixtures {
   users: Record<UserKey, { id: string; email: string }>;
   /** step 3: one of each programme record per entity */
   programmes: Record<'A' | 'B', ProgrammeIds>;
+  /** step 4: one of each of the admin's resources per entity */
+  resources: Record<'A' | 'B', ResourceIds>;
 }
+
+export interface ResourceIds {
+  /** 'Sede Central' (Perú, Lima) */
+  campus: string;
+  /** a zoom credential whose token is CREDENTIAL_TOKEN */
+  credential: string;
+  /** a payment credential (mercadopago) */
+  paymentCredential: string;
+  /** a repository material (no course): a public link priced 25.00 in 'Tecnología' */
+  repositoryMaterial: string;
+  /** a docente of the entity, to edit and remove */
+  staffUser: string;
+}
+
+/** The plain token of every fixture credential: the tests look for it in the database and in every answer. */
+export const CREDENTIAL_TOKEN = 'zoom-jwt-Secreto-7f3a9c1e-FIXTURE';
 
 export interface ProgrammeIds {
   /** the entity's built-in category ('General') */
@@ -84,6 +104,7 @@ type UserKey =
   | 'coordB'
   | 'counterB'
   | 'studentB'
+  | 'docenteB'
   | 'multi'
   | 'noEntity';
 
@@ -99,13 +120,36 @@ const CAST: [UserKey, string, 'superadmin' | 'admin_entity' | 'user', [('A' | 'B
   ['coordB', 'coord.b@test.pe', 'user', [['B', 'coordinador']]],
   ['counterB', 'counter.b@test.pe', 'user', [['B', 'counter']]],
   ['studentB', 'alumno.b@test.pe', 'user', [['B', 'estudiante']]],
+  ['docenteB', 'docente.b@test.pe', 'user', [['B', 'docente']]],
   ['multi', 'multi@test.pe', 'admin_entity', [['A', 'admin'], ['A', 'coordinador'], ['A', 'counter'], ['B', 'coordinador']]],
   ['noEntity', 'nadie@test.pe', 'user', []],
 ];
 
 let passwordHash: Promise<string> | undefined;
 
-export async function createFixtures(db: Db): Promise<Fixtures> {
+async function createResources(db: Db, key: Buffer, entityId: string, category: string, adminId: string, staffUser: string) {
+  const one = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params))[0].id;
+  const campus = await one(
+    `INSERT INTO campuses (entity_id, name, country, department, address) VALUES ($1, 'Sede Central', 'Perú', 'Lima', 'Av. Arequipa 123') RETURNING id`,
+    [entityId],
+  );
+  const credential = randomUUID();
+  const paymentCredential = randomUUID();
+  for (const [id, type, service] of [[credential, 'videoconference', 'zoom'], [paymentCredential, 'payment_method', 'mercadopago']]) {
+    await db.query(
+      `INSERT INTO credentials (id, entity_id, type, service, email, token_sealed) VALUES ($1, $2, $3, $4, 'pagos@test.pe', $5)`,
+      [id, entityId, type, service, seal(key, CREDENTIAL_TOKEN, id)],
+    );
+  }
+  const repositoryMaterial = await one(
+    `INSERT INTO materials (entity_id, category_id, title, description, type, url, name_file, state, price, created_by)
+     VALUES ($1, $2, 'Manual del repositorio', 'Guía general', 'url', 'https://example.org/manual', 'Manual', 'public', 25, $3) RETURNING id`,
+    [entityId, category, adminId],
+  );
+  return { campus, credential, paymentCredential, repositoryMaterial, staffUser };
+}
+
+export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fixtures> {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
   const [a] = await db.query<{ id: string }>(
@@ -130,5 +174,9 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
     A: await createProgramme(db, a.id, users.adminA.id),
     B: await createProgramme(db, b.id, users.adminB.id),
   };
-  return { entityA: a.id, entityB: b.id, users, programmes };
+  const resources = {
+    A: await createResources(db, encryptionKey, a.id, programmes.A.category, users.adminA.id, users.docenteA.id),
+    B: await createResources(db, encryptionKey, b.id, programmes.B.category, users.adminB.id, users.docenteB.id),
+  };
+  return { entityA: a.id, entityB: b.id, users, programmes, resources };
 }

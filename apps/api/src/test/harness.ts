@@ -37,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = mkdtempSync(join(tmpdir(), 'edu-api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_EMAIL: '1000', ...env });
   const app = await buildApp({ config, db, validateOutput: true, logger: false });
-  const fx = await createFixtures(db);
+  const fx = await createFixtures(db, app.services.secrets.encryptionKey);
 
   const post: TestApp['post'] = async (path, payload, headers = {}) => {
     const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/${path}`, payload: payload as string, headers });

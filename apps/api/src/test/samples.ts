@@ -1,9 +1,9 @@
 // A valid input for every registered fname, built from the ids of one entity. The isolation and bad-input tests
 // walk ALL_FNAMES and fail on an fname that has no sample here, so a new fname cannot skip them.
 import { DEFAULT_MANAGEMENT, type FnameDef } from '@edu/shared';
-import { type Fixtures, type ProgrammeIds, TEMPLATES } from './fixtures.js';
+import { type Fixtures, type ProgrammeIds, type ResourceIds, TEMPLATES } from './fixtures.js';
 
-export interface EntityIds extends ProgrammeIds {
+export interface EntityIds extends ProgrammeIds, ResourceIds {
   entity: string;
   /** a staff member of that entity (coordinador) */
   user: string;
@@ -13,7 +13,13 @@ export interface EntityIds extends ProgrammeIds {
 /** The ids of entity A's or B's records, for the samples. */
 export function idsOf(fx: Fixtures, side: 'A' | 'B'): EntityIds {
   const coord = side === 'A' ? fx.users.coordA : fx.users.coordB;
-  return { entity: side === 'A' ? fx.entityA : fx.entityB, user: coord.id, email: coord.email, ...fx.programmes[side] };
+  return {
+    entity: side === 'A' ? fx.entityA : fx.entityB,
+    user: coord.id,
+    email: coord.email,
+    ...fx.programmes[side],
+    ...fx.resources[side],
+  };
 }
 
 type Sample = (ids: EntityIds) => Record<string, unknown>;
@@ -70,6 +76,35 @@ export const SAMPLES: Record<string, Sample> = {
     entity_id: ids.entity, course_id: ids.module, title: 'Enlace de muestra', description: 'Un enlace', type: 'url',
     url: 'https://example.org/recurso', name_file: 'Recurso', state: 'private',
   }),
+  // ── Step 4 ──
+  'materials.getMaterial_byEntity': (ids) => ({ entity_id: ids.entity, date: true, page: 1, docs: 15, filter_by_title: 'Manual' }),
+  'materials.editMaterial': (ids) => ({
+    material_id: ids.repositoryMaterial, entity: ids.entity, category: ids.category, title: 'Manual editado',
+    description: 'Otra guía', state: 'public', price: '30',
+  }),
+  'materials.deleteMaterial': (ids) => ({ material_id: ids.repositoryMaterial, entity_id: ids.entity }),
+  'entities.getCampus': (ids) => ({ entity: ids.entity, page: 1, docs: 10, query: { field: 'name', search: 'Sede' } }),
+  'entities.createCampus': (ids) => ({
+    entity: ids.entity, name: 'Sede Norte', country: 'Perú', department: 'La Libertad', address: 'Jr. Pizarro 456',
+  }),
+  'entities.updateCampus': (ids) => ({
+    entity: ids.entity, campus: ids.campus, name: 'Sede Principal', country: 'Chile', department: 'Valparaíso', address: 'Calle 1',
+  }),
+  'entities.deleteCampus': (ids) => ({ campus: ids.campus }),
+  'entities.getZoomTokens': (ids) => ({ entity: ids.entity, page: 1, docs: 10, type: 'videoconference', descendant: false }),
+  'entities.createZoomToken': (ids) => ({
+    entity: ids.entity, type: 'payment_method', service: 'niubiz', email: 'caja@test.pe', token: 'niubiz-token-123456',
+  }),
+  'entities.updateZoomToken': (ids) => ({ zoom_token_id: ids.credential, email: 'zoom@test.pe', token: 'nuevo-token-98765', service: 'meet' }),
+  'entities.deleteZoomToken': (ids) => ({ id: ids.credential }),
+  'users.getUsersByEntity': (ids) => ({
+    entity_id: ids.entity, page: 1, docs: 25, query: { field: 'name', search: 'do' }, roles: ['docente'], sortNameNumber: 1,
+  }),
+  'users.updateUser': (ids) => ({
+    user: ids.staffUser, entity: ids.entity, name: 'Docente', lastname: 'Editado', phone: '987654321', documentType: 'dni', dni: '12345678',
+  }),
+  'users.deleteUserByEntity': (ids) => ({ entity_id: ids.entity, user_id: ids.staffUser }),
+  'users.resetPassword': (ids) => ({ user: ids.user, password: 'NuevaClave1' }),
 };
 
 export const keyOf = (def: FnameDef) => `${def.service}.${def.name}`;

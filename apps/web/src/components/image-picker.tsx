@@ -22,10 +22,19 @@ interface ImagePickerProps {
   onChange: (file: File) => void;
   error?: string;
   previewHeight?: number;
+  /** what a refused file shows; by default 'Solo se aceptan imágenes png, jpg o jpeg' */
+  invalidTypeMessage?: string;
 }
 
 /** Picks one png/jpg/jpeg image and shows it; any other file is ignored with a message. */
-export function ImagePicker({ label = M.CHOOSE_FILE, value, onChange, error, previewHeight = 140 }: ImagePickerProps) {
+export function ImagePicker({
+  label = M.CHOOSE_FILE,
+  value,
+  onChange,
+  error,
+  previewHeight = 140,
+  invalidTypeMessage = M.IMAGE_TYPES_ONLY,
+}: ImagePickerProps) {
   const inputId = useId();
   const [rejected, setRejected] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -49,7 +58,7 @@ export function ImagePicker({ label = M.CHOOSE_FILE, value, onChange, error, pre
     if (accepted) onChange(file);
   };
 
-  const message = rejected ? M.IMAGE_TYPES_ONLY : error;
+  const message = rejected ? invalidTypeMessage : error;
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       {preview && (

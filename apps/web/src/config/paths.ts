@@ -55,6 +55,16 @@ export const paths = {
     root: adminRoot,
     courses: `${adminRoot}/courses`,
     programs: `${adminRoot}/programs`,
+    /** the programmes screen with one category open (02 §2.2) */
+    coursesOf: (categoryId: string) => `${adminRoot}/courses?category=${encodeURIComponent(categoryId)}`,
+    // a programme's views (02 §2.3-2.5); the category in the path finds the programme again after a reload
+    courseModules: `${adminRoot}/courses/:categoryId/:courseId/modules`,
+    courseModulesOf: (categoryId: string, courseId: string) => `${adminRoot}/courses/${categoryId}/${courseId}/modules`,
+    courseWeights: `${adminRoot}/courses/:categoryId/:courseId/weights`,
+    courseWeightsOf: (categoryId: string, courseId: string) => `${adminRoot}/courses/${categoryId}/${courseId}/weights`,
+    courseCertificates: `${adminRoot}/courses/:categoryId/:courseId/certificates`,
+    courseCertificatesOf: (categoryId: string, courseId: string) =>
+      `${adminRoot}/courses/${categoryId}/${courseId}/certificates`,
     users: `${adminRoot}/users`,
     campuses: `${adminRoot}/sedes`,
     repository: `${adminRoot}/repository`,

@@ -10,7 +10,7 @@ export type EntitySource =
   | { from: 'record'; field: string; record: RecordKind };
 
 /** Kinds of record whose owning entity the server can look up (apps/api maps each to its table). */
-export type RecordKind = 'entity' | 'course' | 'qualified_practice';
+export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' | 'credential';
 
 export type Access =
   /** no token needed (sign-in, recovery) */
@@ -32,14 +32,24 @@ export type Access =
       withoutEntity?: 'superadmin' | 'self';
     };
 
-export interface FileField {
-  /** 'image' accepts png and jpeg by content; 'any' accepts what the storage limits allow */
-  accept: 'image' | 'any';
-  maxBytes: number;
+export type FileField = {
   /** public files get a stable URL; private ones are served only through signed links */
   visibility: 'public' | 'private';
   multiple?: boolean;
-}
+} & (
+  | {
+      /** 'image' accepts png and jpeg by content; 'any' accepts what the storage limits allow */
+      accept: 'image' | 'any';
+      maxBytes: number;
+    }
+  | {
+      /**
+       * a class material: pdf, doc/docx, ppt/pptx, mp4, png/jpeg by content, anything else refused before it is stored;
+       * its size limit depends on its type and is the server's configuration (MAX_VIDEO_MB, MAX_DOCUMENT_MB, MAX_IMAGE_MB)
+       */
+      accept: 'material';
+    }
+);
 
 export interface FnameDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   service: ServiceName;

@@ -1,6 +1,6 @@
 // Field builders shared by every contract, so that a rule and its Spanish message are written once.
 import { z } from 'zod';
-import { LIMITS, PLATFORM_ROLES } from '../constants.js';
+import { FONTS, LIMITS, PLATFORM_ROLES } from '../constants.js';
 import * as M from '../messages.js';
 
 export const id = () => z.string({ error: M.FIELD_REQUIRED }).trim().pipe(z.guid(M.FIELD_INVALID));
@@ -52,7 +52,8 @@ export const okOutput = z.object({ ok: z.literal(true) });
 export const messageOutput = z.object({ message: z.string() });
 
 export const colors = z.object({ bg_sidebar: z.string(), bg_buttons: z.string(), font_color: z.string() });
-export const customize = z.object({ logo: z.string().nullable(), portrait: z.string().nullable(), colors });
+/** font: the typeface the entity chose in its settings (02 §9: Rubik or Roboto) */
+export const customize = z.object({ logo: z.string().nullable(), portrait: z.string().nullable(), colors, font: z.enum(FONTS) });
 
 export const roleRef = z.object({ _id: z.string(), rol: z.string() });
 export const userRef = z.object({ _id: z.string(), email: z.string(), rol: z.enum(PLATFORM_ROLES) });

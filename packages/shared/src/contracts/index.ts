@@ -11,7 +11,7 @@ export * from './define.js';
 export * from './fields.js';
 export { auth, courses, entities, materials, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
-export type { EntityAccess, EntityOutput } from './entities.js';
+export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { MaterialOutput } from './materials.js';
 export type { UserOutput } from './users.js';
 

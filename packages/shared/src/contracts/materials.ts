@@ -1,12 +1,14 @@
 // Class materials (02 §2.3, §3, §4, §5): files or links of a module. Step 4 adds the repository fnames over the same table.
 import { z } from 'zod';
-import { ADMIN_ROLES, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PROGRAMME_LIMITS } from '../constants.js';
+import { ADMIN_ROLES, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
 import * as M from '../messages.js';
 import { money } from './courses.js';
 import { defineFname } from './define.js';
-import { digits, id, requiredText } from './fields.js';
+import { bool, digits, id, okOutput, pageInput, pagination, requiredText } from './fields.js';
 
 const permission = 'services.materials' as const;
+/** The file of a class material (module or repository): typed and limited per type while it streams to storage. */
+const materialFile = { accept: 'material', visibility: 'private' } as const;
 
 export const materialOutput = z.object({
   _id: z.string(),
@@ -83,6 +85,73 @@ export const addMaterials = defineFname({
   output: z.object({ material: materialOutput }),
   access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
-  // pdf, doc/docx, ppt/pptx, mp4, png/jpeg, checked by content in the handler; served only through signed links
-  files: { files: { accept: 'any', maxBytes: PROGRAMME_LIMITS.materialBytes, visibility: 'private' } },
+  // pdf, doc/docx, ppt/pptx, mp4, png/jpeg by content, each type with its own size limit; served only through signed links
+  files: { files: materialFile },
+});
+
+// ── Step 4 ── the entity's repository (02 §2.6): materials with no course, over the same table
+
+export const getMaterial_byEntity = defineFname({
+  service: 'materials',
+  name: 'getMaterial_byEntity',
+  input: z.object({
+    entity_id: id(),
+    /** the date flag of 02 §7: true (default) newest first, false oldest first */
+    date: bool().optional(),
+    page: pageInput.page,
+    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(100).default(PAGE_SIZES.repository),
+    /** part of the title, any case */
+    filter_by_title: z.string({ error: M.FIELD_INVALID }).trim().max(100, M.FIELD_TOO_LONG).default(''),
+  }),
+  output: z.object({ materials: z.array(materialOutput), pagination }),
+  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, permission },
+  mutates: false,
+});
+
+/** An edit turns into a link when it says type 'url' or sends an address; a new file (multipart) replaces the old one. */
+function editLinkRules(v: { type?: string; url?: unknown; name_file?: unknown }, ctx: z.RefinementCtx) {
+  const isLink = v.type === 'url' || (typeof v.url === 'string' && v.url !== '');
+  if (!isLink) return;
+  if (typeof v.url !== 'string' || !isWebAddress(v.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: M.URL_INVALID });
+  if (typeof v.name_file !== 'string' || !v.name_file) {
+    ctx.addIssue({ code: 'custom', path: ['name_file'], message: M.MATERIAL_EDIT_BLANK });
+  }
+}
+
+const editFields = {
+  title: requiredText(LIMITS.materialTitle, M.MATERIAL_EDIT_BLANK),
+  description: requiredText(LIMITS.materialDescription, M.MATERIAL_EDIT_BLANK),
+  category: id(),
+  /** digits only, at most 5; kept only while the material is public */
+  price: digits(LIMITS.priceChars, M.PRICE_INVALID).optional(),
+  /** absent: unchanged */
+  state: z.enum(MATERIAL_STATES).optional(),
+  type: z.enum(['file', ...MATERIAL_TYPES]).optional(),
+  url: z.string({ error: M.URL_INVALID }).trim().max(2000, M.FIELD_TOO_LONG).optional(),
+  /** a link's name; for a file, its shown name (absent: unchanged) */
+  name_file: z.string({ error: M.MATERIAL_EDIT_BLANK }).trim().max(LIMITS.materialFileName, M.FIELD_TOO_LONG).optional(),
+};
+
+/** The edit form of 02 §5 ('Editar material de clases'): the texts and the category always; the source only when it changes. */
+export const materialEditForm = z.object(editFields).superRefine(editLinkRules);
+
+export const editMaterial = defineFname({
+  service: 'materials',
+  name: 'editMaterial',
+  input: z
+    .object({ ...editFields, material_id: id(), entity: id() })
+    .superRefine(editLinkRules),
+  output: z.object({ material: materialOutput }),
+  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' }, permission },
+  mutates: true,
+  files: { files: materialFile },
+});
+
+export const deleteMaterial = defineFname({
+  service: 'materials',
+  name: 'deleteMaterial',
+  input: z.object({ material_id: id(), entity_id: id() }),
+  output: okOutput,
+  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, permission },
+  mutates: true,
 });

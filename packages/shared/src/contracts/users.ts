@@ -1,8 +1,34 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, DOCUMENT_TYPES, ENTITY_ROLES, LIMITS, MANUAL_USER_ROLE_OPTIONS, STAFF_ROLES } from '../constants.js';
+import {
+  ADMIN_ROLES,
+  DOCUMENT_TYPES,
+  ENTITY_ROLES,
+  LIMITS,
+  MANUAL_USER_ROLE_OPTIONS,
+  PAGE_SIZES,
+  RESOURCE_LIMITS,
+  STAFF_ROLES,
+  USER_SEARCH_FIELDS,
+} from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { bool, digits, email, id, isoDate, jsonField, personSummary, publicImage, requiredText, roleRef, text } from './fields.js';
+import {
+  bool,
+  digits,
+  email,
+  id,
+  isoDate,
+  jsonField,
+  messageOutput,
+  okOutput,
+  pageInput,
+  pagination,
+  personSummary,
+  publicImage,
+  requiredText,
+  roleRef,
+  text,
+} from './fields.js';
 
 export const userOutput = z.object({
   _id: z.string(),
@@ -113,4 +139,118 @@ export const createUser = defineFname({
   access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' }, withoutEntity: 'superadmin' },
   mutates: true,
   files: { photo: publicImage },
+});
+
+// ── Step 4 ── staff users of an entity (02 §2.7), the profile (02 §2.10) and its password change
+
+export const getUsersByEntity = defineFname({
+  service: 'users',
+  name: 'getUsersByEntity',
+  input: z.object({
+    entity_id: id(),
+    page: pageInput.page,
+    docs: z
+      .union([z.literal('all'), z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(PAGE_SIZES.teachers)])
+      .default(PAGE_SIZES.users),
+    /** query {field, search}: part of the name (name or last name), last name, e-mail or document number, any case */
+    query: jsonField(
+      z.object({ field: z.enum(USER_SEARCH_FIELDS).default('name'), search: z.string().trim().max(100).default('') }),
+    ).optional(),
+    /** members holding any of these roles (e.g. ['docente'] for teachers); absent: everyone but students */
+    roles: jsonField(z.array(z.enum(ENTITY_ROLES, M.FIELD_INVALID)).min(1).max(ENTITY_ROLES.length)).optional(),
+    /** 1: by name A→Z (default), -1: Z→A */
+    sortNameNumber: z.coerce
+      .number({ error: M.FIELD_INVALID })
+      .refine((v) => v === 1 || v === -1, M.FIELD_INVALID)
+      .default(1),
+  }),
+  output: z.object({ users: z.array(z.object({ user: userOutput, roles: z.array(roleRef) })), pagination }),
+  // the coordinador reads the entity's teachers only (03 §2); the handler holds them to roles ['docente']
+  access: { kind: 'entity', roles: [...ADMIN_ROLES, 'coordinador'], entity: { from: 'field', field: 'entity_id' } },
+  mutates: false,
+});
+
+/**
+ * The staff edit form and the profile form (02 §5, §7): what is sent changes, what is absent stays. Phone and document
+ * number are digits; a DNI has at most 8, a passport or foreign-resident card 12.
+ */
+export const updateUserInput = z
+  .object({
+    user: id(),
+    /** the entity whose member an admin edits; absent: one's own profile */
+    entity: id().optional(),
+    /** the spec's other name for entity */
+    entity_id: id().optional(),
+    name: requiredText(LIMITS.personName).optional(),
+    lastname: requiredText(LIMITS.personName).optional(),
+    /** sent unchanged by the forms; a new one already taken answers 409 */
+    email: email().optional(),
+    phone: digits(LIMITS.phone, M.PHONE_MAX).optional(),
+    address: optionalText(LIMITS.text),
+    documentType: z.enum(DOCUMENT_TYPES, M.FIELD_INVALID).optional(),
+    dni: digits(RESOURCE_LIMITS.documentNumber, M.DOCUMENT_NUMBER_MAX).optional(),
+    birthdate: z.union([isoDate(), z.literal('')]).optional(),
+    description: text(LIMITS.userDescription).optional(),
+    /** the user's roles in the entity (not 'estudiante'); ignored when one edits oneself */
+    roles: jsonField(z.array(z.string({ error: M.USER_ROLE_REQUIRED }).max(30)).max(10)).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.documentType ?? 'dni') === 'dni' && (v.dni?.length ?? 0) > LIMITS.dni) {
+      ctx.addIssue({ code: 'custom', path: ['dni'], message: M.DNI_MAX });
+    }
+  })
+  .transform(({ entity_id, ...v }) => ({ ...v, entity: v.entity ?? entity_id }));
+
+export const updateUser = defineFname({
+  service: 'users',
+  name: 'updateUser',
+  input: updateUserInput,
+  output: z.object({ user: userOutput }),
+  access: {
+    kind: 'entity',
+    roles: ADMIN_ROLES,
+    entity: { from: 'field', field: 'entity' },
+    withoutEntity: 'self',
+  },
+  mutates: true,
+  files: { photo: publicImage },
+});
+
+export const deleteUserByEntity = defineFname({
+  service: 'users',
+  name: 'deleteUserByEntity',
+  input: z.object({ entity_id: id(), user_id: id() }),
+  output: okOutput,
+  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  mutates: true,
+});
+
+const changedPassword = z
+  .string({ error: M.USER_PASSWORD_MIN })
+  .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
+  .max(LIMITS.passwordMax, M.FIELD_TOO_LONG);
+
+/** The profile's password tab (02 §5): both entries must match. */
+export const passwordChangeForm = z
+  .object({ password: changedPassword, repeat: z.string({ error: M.PASSWORD_CHANGE_MISMATCH }) })
+  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: M.PASSWORD_CHANGE_MISMATCH });
+
+/** The profile's password change (users service, 03 §1): oneself only; the other sessions are signed out. */
+export const resetPassword = defineFname({
+  service: 'users',
+  name: 'resetPassword',
+  input: z
+    .object({
+      user: id(),
+      password: changedPassword,
+      /** the second entry, when the client sends it */
+      repeat: z.string({ error: M.PASSWORD_CHANGE_MISMATCH }).max(200).optional(),
+    })
+    .refine((v) => v.repeat === undefined || v.password === v.repeat, {
+      path: ['repeat'],
+      message: M.PASSWORD_CHANGE_MISMATCH,
+    }),
+  output: messageOutput,
+  access: { kind: 'self' },
+  mutates: true,
 });

@@ -17,7 +17,7 @@ export async function practicesOfCourse(db: Db, entityId: string, courseId: stri
     `SELECT id, title, course_id, weight::text AS weight, created_at,
             (CASE WHEN sum(weight) OVER () = 0 THEN 0 ELSE round(weight * 100 / sum(weight) OVER (), 2) END)::text AS share
      FROM qualified_practices WHERE course_id = $1 AND entity_id = $2
-     ORDER BY created_at, id`,
+     ORDER BY seq`,
     [courseId, entityId],
   );
 }

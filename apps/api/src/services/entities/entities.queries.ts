@@ -9,6 +9,7 @@ export interface EntityOfMemberRow {
   bg_sidebar: string;
   bg_buttons: string;
   font_color: string;
+  font: 'Rubik' | 'Roboto';
   permissions: unknown;
   roles: string[];
 }
@@ -16,7 +17,7 @@ export interface EntityOfMemberRow {
 /** The live entities where the user holds a role, with those roles. */
 export async function entitiesOfMember(db: Db, userId: string) {
   return db.query<EntityOfMemberRow>(
-    `SELECT e.id, e.entity_name, e.description, e.logo, e.portrait, e.bg_sidebar, e.bg_buttons, e.font_color, e.permissions,
+    `SELECT e.id, e.entity_name, e.description, e.logo, e.portrait, e.bg_sidebar, e.bg_buttons, e.font_color, e.font, e.permissions,
             array_agg(m.role_id ORDER BY r.sort) AS roles
      FROM memberships m JOIN entities e ON e.id = m.entity_id JOIN roles r ON r.id = m.role_id
      WHERE m.user_id = $1 AND e.deleted_at IS NULL
@@ -45,6 +46,7 @@ export interface EntityRow {
   bg_sidebar: string;
   bg_buttons: string;
   font_color: string;
+  font: 'Rubik' | 'Roboto';
   permissions: unknown;
   opt: number;
   created_at: Date;
@@ -55,7 +57,7 @@ export interface EntityRow {
 
 const ENTITY_SELECT = `
   SELECT e.id, e.entity_name, e.entity_type, e.description, e.domain, e.admin_id, e.logo, e.portrait,
-         e.bg_sidebar, e.bg_buttons, e.font_color, e.permissions, e.opt, e.created_at,
+         e.bg_sidebar, e.bg_buttons, e.font_color, e.font, e.permissions, e.opt, e.created_at,
          u.name AS admin_name, u.lastname AS admin_lastname, u.email AS admin_email
   FROM entities e LEFT JOIN users u ON u.id = e.admin_id`;
 
@@ -80,6 +82,8 @@ export interface EntityValues {
   portrait: string | null;
   admin_id: string | null;
   permissions: unknown;
+  /** the settings' font; a new entity starts with the column's default */
+  font?: 'Rubik' | 'Roboto';
 }
 
 export async function insertEntity(db: Db, v: EntityValues) {

@@ -17,6 +17,7 @@ export function toEntityOutput(row: EntityRow, storage: Storage): EntityOutput {
       logo: row.logo ? storage.urlOf(row.logo) : null,
       portrait: row.portrait ? storage.urlOf(row.portrait) : null,
       colors: { bg_sidebar: row.bg_sidebar, bg_buttons: row.bg_buttons, font_color: row.font_color },
+      font: row.font,
     },
     opt: row.opt,
     created_at: new Date(row.created_at).toISOString(),

@@ -31,6 +31,7 @@ export const updateEntity = defineHandler(entities.updateEntity, async (input, c
     bg_sidebar: input.bg_sidebar,
     bg_buttons: input.bg_buttons,
     font_color: input.font_color,
+    font: input.font,
     logo,
     portrait,
     admin_id: changesAdmin ? input.admin_id : undefined,

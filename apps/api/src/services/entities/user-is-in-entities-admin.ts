@@ -21,6 +21,7 @@ export const userIsInEntitiesAdmin = defineHandler(entities.userIsInEntitiesAdmi
           logo: e.logo ? storage.urlOf(e.logo) : null,
           portrait: e.portrait ? storage.urlOf(e.portrait) : null,
           colors: { bg_sidebar: e.bg_sidebar, bg_buttons: e.bg_buttons, font_color: e.font_color },
+          font: e.font,
         },
         roles: e.roles,
         management: withDefaults(e.permissions),

@@ -34,7 +34,7 @@ const MATERIAL_SELECT = `
   LEFT JOIN users u ON u.id = m.created_by`;
 
 export async function materialsOfCourse(db: Db, entityId: string, courseId: string) {
-  return db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE m.course_id = $1 AND m.entity_id = $2 ORDER BY m.created_at, m.id`, [
+  return db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE m.course_id = $1 AND m.entity_id = $2 ORDER BY m.seq`, [
     courseId, entityId,
   ]);
 }
@@ -68,4 +68,40 @@ export async function insertMaterial(db: Db, entityId: string, createdBy: string
       v.size, v.state, v.price],
   );
   return row.id;
+}
+
+// ── Step 4 ── the repository: the entity's materials that belong to no course
+
+export interface RepositoryFilter {
+  entityId: string;
+  /** part of the title, any case ('' for all) */
+  title: string;
+  newestFirst: boolean;
+}
+
+export async function listRepository(db: Db, f: RepositoryFilter, limit: number, offset: number) {
+  const where = `m.entity_id = $1 AND m.course_id IS NULL AND ($2 = '' OR position(lower($2) in lower(m.title)) > 0)`;
+  // seq: the order of insertion (migration 004), which created_at cannot always tell on PGlite
+  const order = f.newestFirst ? 'm.seq DESC' : 'm.seq';
+  const rows = await db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
+    f.entityId, f.title, limit, offset,
+  ]);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, [f.entityId, f.title]);
+  return { rows, total: n };
+}
+
+const UPDATABLE = new Set<keyof MaterialValues>([
+  'category_id', 'title', 'description', 'type', 'url', 'file_key', 'name_file', 'mime', 'size', 'state', 'price',
+]);
+
+/** Updates the given columns only (undefined leaves a column as it is). */
+export async function updateMaterialColumns(db: Db, id: string, v: Partial<MaterialValues>) {
+  const columns = Object.entries(v).filter(([k, value]) => value !== undefined && UPDATABLE.has(k as keyof MaterialValues));
+  if (!columns.length) return;
+  const sets = columns.map(([k], i) => `${k} = $${i + 2}`);
+  await db.query(`UPDATE materials SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...columns.map(([, value]) => value)]);
+}
+
+export async function deleteMaterialRow(db: Db, id: string) {
+  await db.query('DELETE FROM materials WHERE id = $1', [id]);
 }

@@ -1,7 +1,21 @@
 import { createUser } from './create-user.js';
+import { deleteUserByEntity } from './delete-user-by-entity.js';
 import { getAdminEntity } from './get-admin-entity.js';
 import { getRoles } from './get-roles.js';
 import { getRolesByEntity } from './get-roles-by-entity.js';
 import { getUser } from './get-user.js';
+import { getUsersByEntity } from './get-users-by-entity.js';
+import { resetPassword } from './reset-password.js';
+import { updateUser } from './update-user.js';
 
-export const usersHandlers = [getRoles, getRolesByEntity, getUser, getAdminEntity, createUser];
+export const usersHandlers = [
+  getRoles,
+  getRolesByEntity,
+  getUser,
+  getAdminEntity,
+  createUser,
+  getUsersByEntity,
+  updateUser,
+  deleteUserByEntity,
+  resetPassword,
+];

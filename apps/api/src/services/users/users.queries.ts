@@ -101,3 +101,90 @@ export async function addMemberships(db: Db, entityId: string, userId: string, r
     ]);
   }
 }
+
+// ── Step 4 ── the staff list, edits of a member, removal from an entity, the profile's password change
+
+/** SQL of each searchable field (USER_SEARCH_FIELDS): chosen from this table, never from the input. */
+const SEARCH_EXPRESSIONS = {
+  name: `lower(u.name || ' ' || u.lastname)`,
+  lastname: 'lower(u.lastname)',
+  email: 'lower(u.email)',
+  dni: `coalesce(u.dni, '')`,
+} as const;
+
+export interface MemberFilter {
+  entityId: string;
+  /** members holding any of these roles */
+  roles: readonly string[];
+  field: keyof typeof SEARCH_EXPRESSIONS;
+  search: string;
+  ascending: boolean;
+}
+
+export type MemberRow = UserRow & { role_ids: string[] };
+
+/** One page of the entity's members with their roles in it, by name. */
+export async function listMembers(db: Db, f: MemberFilter, limit: number, offset: number) {
+  const direction = f.ascending ? 'ASC' : 'DESC';
+  const from = `
+    FROM (SELECT m.user_id, array_agg(m.role_id ORDER BY r.sort) AS role_ids
+          FROM memberships m JOIN roles r ON r.id = m.role_id
+          WHERE m.entity_id = $1
+          GROUP BY m.user_id
+          HAVING bool_or(m.role_id = ANY($2::text[]))) mb
+    JOIN users u ON u.id = mb.user_id
+    WHERE ($3 = '' OR position(lower($3) in ${SEARCH_EXPRESSIONS[f.field]}) > 0)`;
+  const params = [f.entityId, [...f.roles], f.search];
+  const rows = await db.query<MemberRow>(
+    `SELECT ${USER_COLUMNS.split(',').map((c) => `u.${c.trim()}`).join(', ')}, mb.role_ids ${from}
+     ORDER BY lower(u.name) ${direction}, lower(u.lastname) ${direction}, u.id LIMIT $4 OFFSET $5`,
+    [...params, limit, offset],
+  );
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+  return { rows, total: n };
+}
+
+export type UserColumns = Partial<
+  Pick<NewUser, 'email' | 'name' | 'lastname' | 'phone' | 'address' | 'document_type' | 'dni' | 'birthdate' | 'description' | 'photo' | 'rol'>
+>;
+
+/** Updates the given columns only (undefined leaves a column as it is; '' empties an optional one). */
+export async function updateUserColumns(db: Db, id: string, v: UserColumns) {
+  const columns = Object.entries(v).filter(([, value]) => value !== undefined);
+  if (!columns.length) return;
+  const sets = columns.map(([k], i) => `${k} = $${i + 2}`);
+  await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...columns.map(([k, value]) => (value === '' && k !== 'name' && k !== 'lastname' ? null : value)),
+  ]);
+}
+
+/** Whether the user belongs to an entity other than this one (then their account is not this entity's alone). */
+export async function memberElsewhere(db: Db, userId: string, entityId: string) {
+  return (await db.query('SELECT 1 FROM memberships WHERE user_id = $1 AND entity_id <> $2 LIMIT 1', [userId, entityId])).length > 0;
+}
+
+/** Sets the member's roles in the entity to exactly `roles`, leaving a student enrolment ('estudiante') alone. */
+export async function replaceStaffRoles(db: Db, entityId: string, userId: string, roles: readonly string[]) {
+  await db.query(
+    `DELETE FROM memberships WHERE entity_id = $1 AND user_id = $2 AND role_id <> 'estudiante' AND NOT (role_id = ANY($3::text[]))`,
+    [entityId, userId, [...roles]],
+  );
+  await addMemberships(db, entityId, userId, roles);
+}
+
+export async function removeMember(db: Db, entityId: string, userId: string) {
+  await db.query('DELETE FROM memberships WHERE entity_id = $1 AND user_id = $2', [entityId, userId]);
+}
+
+export async function mainAdminOf(db: Db, entityId: string) {
+  const rows = await db.query<{ admin_id: string | null }>('SELECT admin_id FROM entities WHERE id = $1', [entityId]);
+  return rows[0]?.admin_id ?? null;
+}
+
+/** Signs the user out everywhere but the session that asked. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+    userId, keepSessionId,
+  ]);
+}

@@ -1,8 +1,29 @@
 // The entity admin area (02 §2.1): /courses and /programs are one screen; /profile and /chat have sub-paths.
 import { M } from '@edu/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from '../../../components/coming-soon';
+import { PageSpinner } from '../../../components/page-spinner';
 import { below, paths } from '../../../config/paths';
+
+// the programmes screens (step 3) load when first opened
+const ProgrammesRoute = lazy(() =>
+  import('../../courses/routes/programmes-route').then((m) => ({ default: m.ProgrammesRoute })),
+);
+const ModulesRoute = lazy(() =>
+  import('../../courses/routes/modules-route').then((m) => ({ default: m.ModulesRoute })),
+);
+const WeightsRoute = lazy(() =>
+  import('../../courses/routes/weights-route').then((m) => ({ default: m.WeightsRoute })),
+);
+const CertificatesRoute = lazy(() =>
+  import('../../courses/routes/certificates-route').then((m) => ({ default: m.CertificatesRoute })),
+);
+const page = (Page: ComponentType) => (
+  <Suspense fallback={<PageSpinner />}>
+    <Page />
+  </Suspense>
+);
 
 const p = paths.admin;
 const at = (path: string) => below(p.root, path);
@@ -20,11 +41,14 @@ function ProfileRoutes() {
 }
 
 export function AdminRoutes() {
-  const programs = <ComingSoon title={M.MENU_PROGRAMS} />;
+  const programs = page(ProgrammesRoute);
   return (
     <Routes>
       <Route path={at(p.courses)} element={programs} />
       <Route path={at(p.programs)} element={programs} />
+      <Route path={at(p.courseModules)} element={page(ModulesRoute)} />
+      <Route path={at(p.courseWeights)} element={page(WeightsRoute)} />
+      <Route path={at(p.courseCertificates)} element={page(CertificatesRoute)} />
       <Route path={at(p.users)} element={<ComingSoon title={M.USERS_TITLE} />} />
       <Route path={at(p.campuses)} element={<ComingSoon title={M.CAMPUSES_TITLE} />} />
       <Route path={at(p.repository)} element={<ComingSoon title={M.REPOSITORY_TITLE} />} />

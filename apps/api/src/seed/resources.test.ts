@@ -1,0 +1,66 @@
+import { CREDENTIAL_MASK, CREDENTIAL_SERVICES, entities, MATERIAL_TYPES, materials, STAFF_ROLES, users } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { DEMO_PASSWORD, seedPlatform } from './platform.js';
+
+let t: TestApp;
+let token: string;
+let entity: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.db.tx((tx) => seedPlatform({ ...t.app.services, db: tx }));
+  token = await t.signIn('admin@colegioandino.edu.pe', DEMO_PASSWORD);
+  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+});
+afterAll(() => t.close());
+
+describe('demo resources of Colegio Andino', () => {
+  it('fill the repository with public and private materials of every type, each file opening through its signed link', async () => {
+    const res = await t.call(materials.getMaterial_byEntity, { entity_id: entity, docs: 100 }, token);
+    const list = res.body.materials as { type: string; state: string; price: string; url: string }[];
+    expect(new Set(list.map((m) => m.type))).toEqual(new Set(MATERIAL_TYPES));
+    expect(new Set(list.map((m) => m.state))).toEqual(new Set(['public', 'private']));
+    expect(list.some((m) => m.state === 'public' && m.price !== '0.00')).toBe(true);
+    for (const m of list.filter((x) => x.type !== 'url')) expect((await t.app.inject({ method: 'GET', url: m.url })).statusCode).toBe(200);
+  });
+
+  it('have campuses in several countries', async () => {
+    const res = await t.call(entities.getCampus, { entity, docs: 100 }, token);
+    const campuses = res.body.campus as { country: string }[];
+    expect(campuses.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(campuses.map((c) => c.country)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('have a credential of each service, sealed and shown masked', async () => {
+    for (const type of ['payment_method', 'videoconference'] as const) {
+      const res = await t.call(entities.getZoomTokens, { entity, type }, token);
+      const list = res.body.zoomToken as { service: string; token: string }[];
+      expect(list.map((c) => c.service).sort()).toEqual([...CREDENTIAL_SERVICES[type]].sort());
+      expect(list.every((c) => c.token.startsWith(CREDENTIAL_MASK) && c.token.length === CREDENTIAL_MASK.length + 4)).toBe(true);
+    }
+    const rows = await t.db.query<{ token_sealed: string }>('SELECT token_sealed FROM credentials');
+    expect(rows.every((r) => r.token_sealed.startsWith('v1.') && !r.token_sealed.includes('-demo-'))).toBe(true);
+  });
+
+  it('have a full staff list: several of each staff role, and teachers', async () => {
+    const res = await t.call(users.getUsersByEntity, { entity_id: entity, docs: 'all' }, token);
+    const members = res.body.users as { roles: { rol: string }[] }[];
+    expect(members.length).toBeGreaterThan(15);
+    for (const role of [...STAFF_ROLES, 'docente']) {
+      expect(members.filter((m) => m.roles.some((r) => r.rol === role)).length, role).toBeGreaterThanOrEqual(2);
+    }
+    // the added staff sign in with the demo password too
+    expect(await t.signIn('miguel.condori@colegioandino.edu.pe', DEMO_PASSWORD)).toBeTruthy();
+  });
+});
+
+describe('demo resources of Instituto Pacífico', () => {
+  it('are its own', async () => {
+    const pacifico = await t.signIn('admin@institutopacifico.edu.pe', DEMO_PASSWORD);
+    const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
+    const campuses = (await t.call(entities.getCampus, { entity: id }, pacifico)).body.campus as { name: string }[];
+    expect(campuses.map((c) => c.name)).toEqual(['Sede Miraflores', 'Sede Quito']);
+    const repository = (await t.call(materials.getMaterial_byEntity, { entity_id: id }, pacifico)).body.materials as unknown[];
+    expect(repository).toHaveLength(2);
+  });
+});

@@ -1,0 +1,35 @@
+import { ADMIN_ROLES, ASSIGNABLE_ROLES, M, RESOURCE_LIMITS, users } from '@edu/shared';
+import { pageWindow, paginationOf } from '../../db/pagination.js';
+import { AppError } from '../../errors.js';
+import { callerOf, defineHandler } from '../../rpc/context.js';
+import { entityOf } from '../../rpc/scoped.js';
+import { toUserOutput } from './user-output.js';
+import { listMembers } from './users.queries.js';
+
+const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+
+// The staff table (02 §2.7, 25 a page or 'all') and the teacher pickers (roles ['docente'], 100). Without a roles
+// filter it lists every member but students, who have their own area. The coordinador may read the teachers only.
+export const getUsersByEntity = defineHandler(users.getUsersByEntity, async (input, ctx) => {
+  const entityId = entityOf(ctx);
+  const isAdmin = callerOf(ctx).rol === 'superadmin' || ctx.entityRoles.some(isAdminRole);
+  const roles = input.roles ?? ASSIGNABLE_ROLES;
+  if (!isAdmin && !roles.every((r) => r === 'docente')) throw new AppError('FORBIDDEN', M.FORBIDDEN_ROLE);
+
+  const all = input.docs === 'all';
+  const page = all ? 1 : input.page;
+  const { limit, offset } = all ? { limit: RESOURCE_LIMITS.usersAll, offset: 0 } : pageWindow(page, input.docs as number);
+  const { rows, total } = await listMembers(
+    ctx.db,
+    { entityId, roles, field: input.query?.field ?? 'name', search: input.query?.search ?? '', ascending: input.sortNameNumber !== -1 },
+    limit,
+    offset,
+  );
+  return {
+    users: rows.map((row) => {
+      const memberRoles = row.role_ids.map((r) => ({ _id: r, rol: r }));
+      return { user: toUserOutput(row, ctx.services.storage, memberRoles), roles: memberRoles };
+    }),
+    pagination: paginationOf(page, all ? Math.max(total, 1) : (input.docs as number), total, rows.length),
+  };
+});

@@ -1,0 +1,150 @@
+// The profile area (02 §2.10): one's own data (getUser, updateUser without an entity), the password tab
+// (users.resetPassword) and the entity settings (updateEntity: theme colours and font; Mi Entidad).
+import { auth, entities, FONTS, M, users } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { gif, jpeg } from '../../test/images.js';
+
+let t: TestApp;
+let adminA: string;
+let coordA: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminA = await t.signIn(t.fx.users.adminA.email);
+  coordA = await t.signIn(t.fx.users.coordA.email);
+});
+afterAll(() => t.close());
+
+describe('getUser and updateUser of oneself (no entity)', () => {
+  it('reads and edits one\'s own profile: document type, numeric phone and document, photo', async () => {
+    const me = t.fx.users.coordA;
+    const read = await t.call(users.getUser, { user_id: me.id }, coordA);
+    expect(read.body.user).toMatchObject({ _id: me.id, email: me.email, name: 'coordA' });
+    const res = await t.upload(
+      users.updateUser,
+      // the profile form sends the roles 'admin b2b' and 'admin b2c' (02 §6): one's own roles never change
+      {
+        user: me.id, name: 'Carla', lastname: 'Rojas', email: me.email, phone: '912345678', address: 'Av. Sol 5',
+        documentType: 'carné', dni: '001234567', roles: JSON.stringify(['admin b2b', 'admin b2c']),
+      },
+      [{ field: 'photo', name: 'yo.jpg', bytes: await jpeg() }],
+      coordA,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.user).toMatchObject({ name: 'Carla', lastname: 'Rojas', phone: '912345678', documentType: 'carné', dni: '001234567', roles: [] });
+    const roles = await t.db.query<{ role_id: string }>('SELECT role_id FROM memberships WHERE user_id = $1', [me.id]);
+    expect(roles).toEqual([{ role_id: 'coordinador' }]);
+    const photo = (res.body.user as { photo: string }).photo;
+    expect((await t.app.inject({ method: 'GET', url: photo })).headers['content-type']).toBe('image/jpeg');
+    // the shell's header reads the new name and photo
+    const shell = await t.call(entities.userIsInEntitiesAdmin, { user_id: me.id }, coordA);
+    expect((shell.body.data as { user: unknown }).user).toMatchObject({ name: 'Carla', lastname: 'Rojas', photo });
+  });
+
+  it('lets one change one\'s own e-mail, but not to a taken one (409)', async () => {
+    const res = await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: 'carla.rojas@test.pe' }, coordA);
+    expect(res.body.user).toMatchObject({ email: 'carla.rojas@test.pe' });
+    const taken = await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: t.fx.users.adminA.email }, coordA);
+    expect(taken.status).toBe(409);
+    await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: t.fx.users.coordA.email }, coordA);
+  });
+
+  it.each([
+    ['a phone with letters', { phone: '9123a' }, 'phone', M.DIGITS_ONLY],
+    ['a document with letters', { documentType: 'pasaporte', dni: 'AB12' }, 'dni', M.DIGITS_ONLY],
+    ['an unknown document type', { documentType: 'cédula' }, 'documentType', M.FIELD_INVALID],
+  ])('refuses %s with its message', async (_label, over, field, message) => {
+    const before = await t.snapshot();
+    const res = await t.call(users.updateUser, { user: t.fx.users.coordA.id, ...over }, coordA);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.[field]).toBe(message);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it("refuses a photo that is not png/jpg/jpeg ('Formato de imagen no válido')", async () => {
+    const res = await t.upload(users.updateUser, { user: t.fx.users.coordA.id }, [{ field: 'photo', name: 'a.jpg', bytes: await gif() }], coordA);
+    expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID } });
+  });
+
+  it("refuses editing someone else's profile (403) and answers 401 without a token", async () => {
+    const before = await t.snapshot();
+    expect((await t.call(users.updateUser, { user: t.fx.users.adminA.id, name: 'X' }, coordA)).status).toBe(403);
+    expect((await t.call(users.updateUser, { user: t.fx.users.coordA.id, name: 'X' })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
+describe('resetPassword (the profile password tab)', () => {
+  it('changes one\'s own password, answers the server message, and signs out the other sessions only', async () => {
+    const me = t.fx.users.counterA;
+    const here = await t.signIn(me.email);
+    const elsewhere = await t.signIn(me.email);
+    const res = await t.call(users.resetPassword, { user: me.id, password: 'NuevaClave9', repeat: 'NuevaClave9' }, here);
+    expect(res).toEqual({ status: 200, body: { message: M.PASSWORD_CHANGED } });
+    expect((await t.call(auth.tokenIsValid, {}, here)).status).toBe(200);
+    expect((await t.call(auth.tokenIsValid, {}, elsewhere)).status).toBe(401);
+    await expect(t.signIn(me.email, PASSWORD)).rejects.toThrow();
+    expect(await t.signIn(me.email, 'NuevaClave9')).toBeTruthy();
+  });
+
+  it.each([
+    ['entries that differ', { password: 'NuevaClave9', repeat: 'NuevaClave8' }, 'repeat', M.PASSWORD_CHANGE_MISMATCH],
+    ['a password under 6', { password: '12345' }, 'password', M.USER_PASSWORD_MIN],
+    ['a password over 30', { password: 'x'.repeat(31) }, 'password', M.FIELD_TOO_LONG],
+  ])('refuses %s with its message', async (_label, over, field, message) => {
+    const before = await t.snapshot();
+    const res = await t.call(users.resetPassword, { user: t.fx.users.adminA.id, ...over }, adminA);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.[field]).toBe(message);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('lets the form check both entries with the same rule', () => {
+    const mismatch = users.passwordChangeForm.safeParse({ password: 'abcdef', repeat: 'abcdeg' });
+    expect(mismatch.error?.issues[0]).toMatchObject({ path: ['repeat'], message: M.PASSWORD_CHANGE_MISMATCH });
+  });
+
+  it("refuses changing someone else's password, even as their admin or the superadmin (403), and answers 401 without a token", async () => {
+    const root = await t.signIn(t.fx.users.superadmin.email);
+    const before = await t.snapshot();
+    for (const token of [adminA, root]) {
+      const res = await t.call(users.resetPassword, { user: t.fx.users.docenteA.id, password: 'Robada123' }, token);
+      expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    }
+    expect((await t.call(users.resetPassword, { user: t.fx.users.docenteA.id, password: 'Robada123' })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
+describe('updateEntity from the settings (theme and fonts) and Mi Entidad', () => {
+  it('stores the theme colours and the font, and answers them to getEntity and to the shell', async () => {
+    expect(FONTS).toEqual(['Rubik', 'Roboto']);
+    const res = await t.call(
+      entities.updateEntity,
+      { entity_id: t.fx.entityA, bg_sidebar: '#1A2B3C', bg_buttons: '#4D5E6F', font_color: '#FFFFFF', font: 'Roboto' },
+      adminA,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.entity).toMatchObject({
+      customize: { colors: { bg_sidebar: '#1A2B3C', bg_buttons: '#4D5E6F', font_color: '#FFFFFF' }, font: 'Roboto' },
+    });
+    expect((await t.call(entities.getEntity, { entity_id: t.fx.entityA }, adminA)).body.entity).toMatchObject({ customize: { font: 'Roboto' } });
+    const shell = await t.call(entities.userIsInEntitiesAdmin, { user_id: t.fx.users.adminA.id }, adminA);
+    const [entity] = (shell.body.data as { entities: { customize: unknown }[] }).entities;
+    expect(entity.customize).toMatchObject({ colors: { bg_sidebar: '#1A2B3C' }, font: 'Roboto' });
+  });
+
+  it('starts every entity with Rubik and refuses another font', async () => {
+    expect((await t.call(entities.getEntity, { entity_id: t.fx.entityB }, await t.signIn(t.fx.users.adminB.email))).body.entity).toMatchObject({
+      customize: { font: 'Rubik' },
+    });
+    const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Comic Sans' }, adminA);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.font).toBeTruthy();
+  });
+
+  it('refuses the settings to a coordinador (403): only the entity admins brand it', async () => {
+    expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Rubik' }, coordA)).status).toBe(403);
+  });
+});

@@ -1,0 +1,252 @@
+// Staff users of an entity (02 §2.7, §5): getUsersByEntity, createUser (step 2) and updateUser by an admin,
+// deleteUserByEntity.
+import { M, users } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { gif, png } from '../../test/images.js';
+
+let t: TestApp;
+let adminA: string;
+let adminB2bA: string;
+let coordA: string;
+let counterA: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminA = await t.signIn(t.fx.users.adminA.email);
+  adminB2bA = await t.signIn(t.fx.users.adminB2bA.email);
+  coordA = await t.signIn(t.fx.users.coordA.email);
+  counterA = await t.signIn(t.fx.users.counterA.email);
+});
+afterAll(() => t.close());
+
+type Member = { user: { _id: string; name: string; email: string; photo: string | null; roles: { rol: string }[] }; roles: { _id: string; rol: string }[] };
+const staff = async (input: Record<string, unknown> = {}, token = adminA) => {
+  const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...input }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { users: Member[]; pagination: Record<string, unknown> };
+};
+const names = (list: { users: Member[] }) => list.users.map((m) => m.user.name);
+const edit = (input: Record<string, unknown>, token = adminA) =>
+  t.call(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id, ...input }, token);
+
+describe('getUsersByEntity', () => {
+  it('lists every member but the students, by name, each with their roles in the entity', async () => {
+    const list = await staff();
+    expect(names(list)).toEqual(['adminA', 'adminB2bA', 'coordA', 'counterA', 'docenteA', 'multi']);
+    const multi = list.users.find((m) => m.user.name === 'multi') as Member;
+    expect(multi.roles).toEqual([{ _id: 'admin', rol: 'admin' }, { _id: 'coordinador', rol: 'coordinador' }, { _id: 'counter', rol: 'counter' }]);
+    expect(multi.user.roles).toEqual(multi.roles);
+    expect(list.pagination).toEqual({ actualPage: 1, hasNextPage: false, hasPrevPage: false, itemCount: 6, nextPage: null, total: 6, totalPages: 1 });
+  });
+
+  it('sorts Z→A with sortNameNumber -1, filters by roles and searches by a field', async () => {
+    expect(names(await staff({ sortNameNumber: -1 }))).toEqual(['multi', 'docenteA', 'counterA', 'coordA', 'adminB2bA', 'adminA']);
+    expect(names(await staff({ roles: ['counter'] }))).toEqual(['counterA', 'multi']);
+    expect(names(await staff({ roles: JSON.stringify(['estudiante']) }))).toEqual(['studentA']);
+    expect(names(await staff({ query: { field: 'name', search: 'ADMIN' } }))).toEqual(['adminA', 'adminB2bA']);
+    expect(names(await staff({ query: { field: 'email', search: 'coord.a@' } }))).toEqual(['coordA']);
+    expect(names(await staff({ query: { field: 'name', search: 'nadie-se-llama-así' } }))).toEqual([]);
+  });
+
+  it("pages by 25 by default, or answers them all with docs 'all'", async () => {
+    for (let i = 10; i < 32; i++) {
+      const res = await t.call(
+        users.createUser,
+        { entity: t.fx.entityA, name: `Profe ${i}`, lastname: 'Demo', email: `profe${i}@test.pe`, password: 'Secreta123', roles: ['docente'] },
+        adminA,
+      );
+      expect(res.status).toBe(200);
+    }
+    const first = await staff();
+    expect(first.users).toHaveLength(25);
+    expect(first.pagination).toMatchObject({ actualPage: 1, hasNextPage: true, nextPage: 2, total: 28, totalPages: 2 });
+    expect((await staff({ page: 2 })).users).toHaveLength(3);
+    const all = await staff({ docs: 'all' });
+    expect(all.users).toHaveLength(28);
+    expect(all.pagination).toMatchObject({ actualPage: 1, hasNextPage: false, total: 28, totalPages: 1 });
+  });
+
+  it('lets the coordinador read the teachers only (roles docente, 100)', async () => {
+    const teachers = await staff({ roles: ['docente'], docs: 100 }, coordA);
+    expect(teachers.users).toHaveLength(23);
+    expect(teachers.users.every((m) => m.roles.some((r) => r.rol === 'docente'))).toBe(true);
+    for (const input of [{}, { roles: ['docente', 'admin'] }, { roles: ['estudiante'] }]) {
+      const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...input }, coordA);
+      expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: M.FORBIDDEN_ROLE } });
+    }
+  });
+
+  it('refuses a counter (403), another entity (403), no token (401) and bad lists (400)', async () => {
+    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA }, counterA)).status).toBe(403);
+    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
+    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA })).status).toBe(401);
+    for (const bad of [{ roles: ['rey'] }, { sortNameNumber: 2 }, { docs: 0 }, { query: { field: 'password', search: 'x' } }]) {
+      expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...bad }, adminA)).status).toBe(400);
+    }
+  });
+});
+
+describe('createUser by an entity admin (step 2, reused here)', () => {
+  it.each([
+    ['a short password', { password: '12345' }, 'password', M.USER_PASSWORD_MIN],
+    ['no role', { roles: [] }, 'rol', M.USER_ROLE_REQUIRED],
+    ['the student role', { roles: ['estudiante'] }, 'roles.0', M.USER_ROLE_REQUIRED],
+  ])('refuses %s with its message', async (_label, over, field, message) => {
+    const res = await t.call(
+      users.createUser,
+      { entity: t.fx.entityA, name: 'Ana', lastname: 'Ruiz', email: 'ana.ruiz@test.pe', password: 'Secreta123', roles: ['counter'], ...over },
+      adminA,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
+  });
+
+  it('refuses a photo that is not png/jpg/jpeg', async () => {
+    const res = await t.upload(
+      users.createUser,
+      { entity: t.fx.entityA, name: 'Ana', lastname: 'Ruiz', email: 'ana.gif@test.pe', password: 'Secreta123', roles: ['counter'] },
+      [{ field: 'photo', name: 'foto.gif', bytes: await gif() }],
+      adminA,
+    );
+    expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID } });
+  });
+});
+
+describe('updateUser by an entity admin', () => {
+  it("edits a member's data, photo and roles (multipart, roles as JSON)", async () => {
+    const res = await t.upload(
+      users.updateUser,
+      {
+        entity_id: t.fx.entityA, user: t.fx.users.docenteA.id, name: 'Fernando', lastname: 'Castillo', email: t.fx.users.docenteA.email,
+        phone: '987654321', address: 'Jr. Lima 1', documentType: 'dni', dni: '45678912', roles: JSON.stringify(['docente', 'coordinador']),
+      },
+      [{ field: 'photo', name: 'foto.png', bytes: await png() }],
+      adminA,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.user).toMatchObject({
+      name: 'Fernando', lastname: 'Castillo', email: t.fx.users.docenteA.email, phone: '987654321', address: 'Jr. Lima 1',
+      documentType: 'dni', dni: '45678912', roles: [{ rol: 'coordinador' }, { rol: 'docente' }],
+    });
+    const photo = (res.body.user as { photo: string }).photo;
+    expect((await t.app.inject({ method: 'GET', url: photo })).headers['content-type']).toBe('image/png');
+    // a new photo replaces the old one, which is removed once saved
+    const again = await t.upload(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id }, [{ field: 'photo', name: 'b.png', bytes: await png('#000000') }], adminA);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: (again.body.user as { photo: string }).photo })).statusCode).toBe(200);
+  });
+
+  it('makes a member given an admin role an account-level admin (a candidate main administrator)', async () => {
+    await edit({ roles: ['docente', 'admin b2b'] });
+    const [row] = await t.db.query<{ rol: string }>('SELECT rol FROM users WHERE id = $1', [t.fx.users.docenteA.id]);
+    expect(row.rol).toBe('admin_entity');
+    await edit({ roles: ['docente'] });
+  });
+
+  it.each([
+    ['a blank name', { name: '  ' }, 'name', M.FIELD_REQUIRED],
+    ['a phone with letters', { phone: '98765432a' }, 'phone', M.DIGITS_ONLY],
+    ['a phone of 10 digits', { phone: '9876543210' }, 'phone', M.PHONE_MAX],
+    ['a DNI of 9 digits', { documentType: 'dni', dni: '123456789' }, 'dni', M.DNI_MAX],
+    ['a passport of 13 digits', { documentType: 'pasaporte', dni: '1234567890123' }, 'dni', M.DOCUMENT_NUMBER_MAX],
+    ['an unknown document type', { documentType: 'licencia' }, 'documentType', M.FIELD_INVALID],
+    ['an e-mail that is not one', { email: 'docente' }, 'email', M.EMAIL_INVALID],
+    ['no role', { roles: [] }, 'roles', M.USER_ROLE_REQUIRED],
+    ['the student role', { roles: ['estudiante'] }, 'roles', M.USER_ROLE_REQUIRED],
+    ['a role that does not exist', { roles: ['admin b2c'] }, 'roles', M.USER_ROLE_REQUIRED],
+  ])('refuses %s with its message and changes nothing', async (_label, over, field, message) => {
+    const before = await t.snapshot();
+    const res = await edit(over);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('accepts a 12-digit passport number', async () => {
+    const res = await edit({ documentType: 'pasaporte', dni: '123456789012' });
+    expect(res.body.user).toMatchObject({ documentType: 'pasaporte', dni: '123456789012' });
+  });
+
+  it('refuses an image that is not png/jpg/jpeg, keeping the old photo', async () => {
+    const before = await t.snapshot();
+    const res = await t.upload(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id }, [{ field: 'photo', name: 'x.png', bytes: await gif() }], adminA);
+    expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID } });
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('changes the e-mail of a member of this entity only; a taken one answers 409', async () => {
+    const res = await edit({ email: 'Fernando.Nuevo@Test.pe' });
+    expect(res.body.user).toMatchObject({ email: 'fernando.nuevo@test.pe' });
+    const before = await t.snapshot();
+    const taken = await edit({ email: t.fx.users.adminB.email });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: M.CONFLICT_EMAIL } });
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('refuses to change the e-mail of someone who also belongs to another entity (403), but edits their name', async () => {
+    const before = await t.snapshot();
+    const res = await edit({ user: t.fx.users.multi.id, email: 'tomada@test.pe' });
+    expect(res).toMatchObject({ status: 403, body: { message: M.USER_EMAIL_SHARED } });
+    expect(await t.snapshot()).toBe(before);
+    expect((await edit({ user: t.fx.users.multi.id, name: 'Multi', email: t.fx.users.multi.email })).status).toBe(200);
+  });
+
+  it("keeps the main administrator's admin role (409) and never changes one's own roles", async () => {
+    await t.db.query('UPDATE entities SET admin_id = $2 WHERE id = $1', [t.fx.entityA, t.fx.users.adminB2bA.id]);
+    const res = await edit({ user: t.fx.users.adminB2bA.id, roles: ['counter'] });
+    expect(res).toMatchObject({ status: 409, body: { message: M.USER_MAIN_ADMIN_ROLE } });
+    const self = await edit({ user: t.fx.users.adminA.id, roles: ['docente'] });
+    expect(self.status).toBe(200);
+    expect(self.body.user).toMatchObject({ roles: [{ rol: 'admin' }] });
+  });
+
+  it("answers 404 for someone who is not a member, 403 for another entity, coordinador or counter, 401 without a token", async () => {
+    const before = await t.snapshot();
+    expect((await edit({ user: t.fx.users.adminB.id, name: 'X' })).status).toBe(404);
+    expect((await edit({ user: t.fx.users.superadmin.id, name: 'X' })).status).toBe(404);
+    expect((await edit({ entity: t.fx.entityB, user: t.fx.users.adminB.id, name: 'X' })).status).toBe(403);
+    for (const token of [coordA, counterA]) expect((await edit({ name: 'X' }, token)).status).toBe(403);
+    expect((await edit({ name: 'X' }, null as unknown as string)).status).toBe(401);
+    // without an entity only oneself (or the superadmin) is edited
+    expect((await t.call(users.updateUser, { user: t.fx.users.docenteA.id, name: 'X' }, adminA)).status).toBe(403);
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
+describe('deleteUserByEntity', () => {
+  it('removes the person from this entity only: their account and their other memberships stay', async () => {
+    const res = await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.multi.id }, adminB2bA);
+    expect(res).toEqual({ status: 200, body: { ok: true } });
+    expect(names(await staff())).not.toContain('Multi');
+    const left = await t.db.query<{ entity_id: string; role_id: string }>('SELECT entity_id, role_id FROM memberships WHERE user_id = $1', [
+      t.fx.users.multi.id,
+    ]);
+    expect(left).toEqual([{ entity_id: t.fx.entityB, role_id: 'coordinador' }]);
+    // they still sign in, and lose entity A at once
+    const multi = await t.signIn(t.fx.users.multi.email);
+    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA }, multi)).status).toBe(403);
+    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityB, roles: ['docente'] }, multi)).status).toBe(200);
+  });
+
+  it('refuses removing oneself or the main administrator (409), and someone who is not a member (404)', async () => {
+    const before = await t.snapshot();
+    expect(await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminA.id }, adminA)).toMatchObject({
+      status: 409, body: { message: M.USER_REMOVE_SELF },
+    });
+    expect(await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminB2bA.id }, adminA)).toMatchObject({
+      status: 409, body: { message: M.USER_REMOVE_MAIN_ADMIN },
+    });
+    expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminB.id }, adminA)).status).toBe(404);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('refuses another entity (403), a coordinador or counter (403), no token (401)', async () => {
+    const before = await t.snapshot();
+    expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityB, user_id: t.fx.users.coordB.id }, adminA)).status).toBe(403);
+    for (const token of [coordA, counterA]) {
+      expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.docenteA.id }, token)).status).toBe(403);
+    }
+    expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.docenteA.id })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+  });
+});

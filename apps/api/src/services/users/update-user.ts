@@ -1,0 +1,77 @@
+import { ADMIN_ROLES, ASSIGNABLE_ROLES, M, users } from '@edu/shared';
+import { AppError, forbidden, notFound, validation } from '../../errors.js';
+import { callerOf, defineHandler } from '../../rpc/context.js';
+import { toUserOutput } from './user-output.js';
+import {
+  emailTaken,
+  mainAdminOf,
+  memberElsewhere,
+  replaceStaffRoles,
+  rolesOfMember,
+  type UserColumns,
+  updateUserColumns,
+  userById,
+} from './users.queries.js';
+
+const isAssignable = (role: string) => (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+
+// An admin edits a member of their entity (the staff form), anyone edits their own profile (no entity). What is sent
+// changes, what is absent stays; a replaced photo is removed once the change has committed.
+// docs/decisions/0015-staff-users-and-profile.md: why an e-mail shared with another entity, one's own roles and the
+// main administrator's admin role are refused.
+export const updateUser = defineHandler(users.updateUser, async (input, ctx) => {
+  const caller = callerOf(ctx);
+  const isSelf = input.user === caller.id;
+  const isRoot = caller.rol === 'superadmin';
+  const entityId = ctx.entityId;
+  if (entityId) {
+    if (!(await rolesOfMember(ctx.db, entityId, input.user)).length) throw notFound();
+  } else if (!isSelf && !isRoot) throw forbidden();
+  const current = await userById(ctx.db, input.user);
+  if (!current) throw notFound();
+  if (current.rol === 'superadmin' && !isRoot) throw forbidden();
+
+  const changesEmail = input.email !== undefined && input.email !== current.email.toLowerCase();
+  if (changesEmail) {
+    if (!isSelf && !isRoot && entityId && (await memberElsewhere(ctx.db, input.user, entityId))) {
+      throw new AppError('FORBIDDEN', M.USER_EMAIL_SHARED, { email: M.USER_EMAIL_SHARED });
+    }
+    if (await emailTaken(ctx.db, input.email as string)) {
+      throw new AppError('CONFLICT', M.CONFLICT_EMAIL, { email: M.CONFLICT_EMAIL });
+    }
+  }
+
+  const columns: UserColumns = {
+    email: changesEmail ? input.email : undefined,
+    name: input.name,
+    lastname: input.lastname,
+    phone: input.phone,
+    address: input.address,
+    document_type: input.documentType,
+    dni: input.dni,
+    birthdate: input.birthdate,
+    description: input.description,
+    photo: ctx.files.photo?.[0]?.key,
+  };
+  // one's own roles never change here (the profile form even sends roles the entity does not have)
+  if (entityId && !isSelf && input.roles !== undefined) {
+    if (!input.roles.length || !input.roles.every(isAssignable)) {
+      throw validation(M.USER_ROLE_REQUIRED, { roles: M.USER_ROLE_REQUIRED });
+    }
+    if ((await mainAdminOf(ctx.db, entityId)) === input.user && !input.roles.includes('admin')) {
+      throw new AppError('CONFLICT', M.USER_MAIN_ADMIN_ROLE, { roles: M.USER_MAIN_ADMIN_ROLE });
+    }
+    await replaceStaffRoles(ctx.db, entityId, input.user, input.roles);
+    // an admin anywhere may be chosen as an entity's main administrator (getAdminEntity lists rol admin_entity)
+    if (current.rol === 'user' && input.roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) {
+      columns.rol = 'admin_entity';
+    }
+  }
+  await updateUserColumns(ctx.db, input.user, columns);
+  const oldPhoto = columns.photo && current.photo;
+  if (oldPhoto) ctx.afterCommit(() => ctx.services.storage.delete(oldPhoto));
+
+  ctx.audit.recordId = input.user;
+  const roles = entityId ? await rolesOfMember(ctx.db, entityId, input.user) : [];
+  return { user: toUserOutput(await userById(ctx.db, input.user), ctx.services.storage, roles) };
+});

@@ -1,0 +1,85 @@
+import { type CategoryOutput, M } from '@edu/shared';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useCategories } from '../../api/get-categories';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface CategoryListProps {
+  selectedId: string | null;
+  onSelect: (category: CategoryOutput) => void;
+  onAdd: () => void;
+}
+
+/** The left column of 02 §2.2: search, 'Agregar categoría', and each category with its number of courses. */
+export function CategoryList({ selectedId, onSelect, onAdd }: CategoryListProps) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const categories = useCategories(query);
+  const list = categories.data?.categories ?? [];
+
+  return (
+    <Paper variant="outlined" component="nav" aria-label={M.CATEGORIES_TITLE} sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2, pb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {M.CATEGORIES_TITLE}
+        </Typography>
+        <Tooltip title={M.ADD_CATEGORY}>
+          <IconButton color="primary" aria-label={M.ADD_CATEGORY} onClick={onAdd}>
+            <AddIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <OutlinedInput
+          size="small"
+          fullWidth
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={M.SEARCH_CATEGORY}
+          inputProps={{ 'aria-label': M.SEARCH_CATEGORY }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+        />
+      </Box>
+      {categories.isFetching && <LinearProgress aria-label={M.LOADING} />}
+      {categories.isSuccess && list.length === 0 && (
+        <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+          {M.CATEGORIES_EMPTY_SEARCH}
+        </Typography>
+      )}
+      <List dense disablePadding sx={{ maxHeight: { md: 'calc(100vh - 280px)' }, overflowY: 'auto' }}>
+        {list.map((category) => (
+          <ListItemButton
+            key={category._id}
+            selected={category._id === selectedId}
+            aria-current={category._id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(category)}
+          >
+            <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

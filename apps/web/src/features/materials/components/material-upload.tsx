@@ -1,0 +1,128 @@
+import { LIMITS, M, materials } from '@edu/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldProps } from '../../../components/form-field';
+import { TextInput } from '../../../components/text-input';
+import { UploadProgress } from '../../../components/upload-progress';
+import { useAddMaterial } from '../api/add-materials';
+
+type FormInput = z.input<typeof materials.materialForm>;
+type FormOutput = z.output<typeof materials.materialForm>;
+
+const ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.mp4,.png,.jpg,.jpeg';
+const EMPTY: FormInput = { title: '', description: '', type: 'file', url: '', name_file: '' };
+
+/** 'Subir material de clases' (02 §2.3-2.5): title, description, and a file or a link; percent progress and cancel. */
+export function MaterialUpload({ courseId }: { courseId: string }) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(materials.materialForm),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const add = useAddMaterial(courseId);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInputId = useId();
+  const [type = 'file', description = ''] = useWatch({ control: form.control, name: ['type', 'description'] });
+  const isLink = type === 'url';
+  const descriptionField = fieldProps(form, 'description');
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!picked) return;
+    setFile(picked);
+    setFileError(null);
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (!isLink && !file) return setFileError(M.MATERIAL_NO_FILE);
+      const link = isLink ? { url: values.url, name_file: values.name_file } : {};
+      try {
+        await add.mutateAsync({
+          values: { title: values.title, description: values.description, type: isLink ? 'url' : 'file', ...link },
+          file: isLink ? null : file,
+        });
+        form.reset(EMPTY);
+        setFile(null);
+      } catch {
+        // the hook has shown why (or the upload was cancelled); the form keeps what was typed
+      }
+    },
+    () => {
+      if (!isLink && !file) setFileError(M.MATERIAL_NO_FILE);
+    },
+  );
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="material-upload-title" sx={{ p: 2 }}>
+      <Typography id="material-upload-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
+        {M.UPLOAD_MATERIAL_TITLE}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <TextInput
+          label={M.COL_TITLE}
+          required
+          inputProps={{ maxLength: LIMITS.materialTitle }}
+          {...fieldProps(form, 'title')}
+        />
+        <TextInput
+          label={M.DESCRIPTION_LABEL}
+          required
+          multiline
+          minRows={2}
+          {...descriptionField}
+          inputProps={{ maxLength: LIMITS.materialDescription }}
+          helperText={descriptionField.helperText ?? M.charactersLeft(LIMITS.materialDescription - description.length)}
+        />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={isLink ? 'url' : 'file'}
+          onChange={(_event, value: 'file' | 'url' | null) => value && form.setValue('type', value)}
+        >
+          <ToggleButton value="file">{M.MATERIAL_SOURCE_FILE}</ToggleButton>
+          <ToggleButton value="url">{M.MATERIAL_SOURCE_URL}</ToggleButton>
+        </ToggleButtonGroup>
+        {isLink ? (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput label={M.MATERIAL_URL_LABEL} required type="url" {...fieldProps(form, 'url')} />
+            <TextInput
+              label={M.MATERIAL_LINK_NAME_LABEL}
+              required
+              inputProps={{ maxLength: LIMITS.materialFileName }}
+              {...fieldProps(form, 'name_file')}
+            />
+          </Box>
+        ) : (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<AttachFileIcon />}>
+              {M.CHOOSE_FILE}
+              <input id={fileInputId} type="file" accept={ACCEPT} hidden onChange={pick} />
+            </Button>
+            {file && <Typography variant="body2">{file.name}</Typography>}
+            {fileError && <FormHelperText error>{fileError}</FormHelperText>}
+          </Box>
+        )}
+        {add.upload.percent !== null && <UploadProgress percent={add.upload.percent} onCancel={add.upload.cancel} />}
+        <Box>
+          <Button type="submit" variant="contained" disabled={add.isPending}>
+            {M.UPLOAD}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
