@@ -450,3 +450,13 @@ export const USER_REMOVE_SELF = 'No puede eliminarse a sí mismo de la entidad';
 export const USER_REMOVE_MAIN_ADMIN = 'No se puede eliminar al administrador principal de la entidad';
 export const USER_EMAIL_SHARED = 'Solo el propio usuario puede cambiar un correo que también usa en otra entidad';
 export const USER_MAIN_ADMIN_ROLE = 'El administrador principal de la entidad conserva el rol admin';
+
+// ── Staff users web labels ──
+// The staff users screen of the entity admin (02 §2.7); the spec gives no wording for these.
+export const PHOTO_LABEL = 'Foto';
+export const USER_PHOTO_LABEL = 'Foto del usuario';
+export const ROLES_LABEL = 'Roles';
+export const NEW_USER = 'Nuevo usuario';
+export const EDIT_USER = 'Editar usuario';
+export const DELETE_USER = 'Eliminar usuario';
+export const DELETE_USER_CONFIRM = '¿Está seguro de eliminar este usuario de la entidad?';

@@ -19,6 +19,9 @@ const WeightsRoute = lazy(() =>
 const CertificatesRoute = lazy(() =>
   import('../../courses/routes/certificates-route').then((m) => ({ default: m.CertificatesRoute })),
 );
+const StaffUsersRoute = lazy(() =>
+  import('../../staff/routes/staff-users-route').then((m) => ({ default: m.StaffUsersRoute })),
+);
 const page = (Page: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>
     <Page />
@@ -49,7 +52,7 @@ export function AdminRoutes() {
       <Route path={at(p.courseModules)} element={page(ModulesRoute)} />
       <Route path={at(p.courseWeights)} element={page(WeightsRoute)} />
       <Route path={at(p.courseCertificates)} element={page(CertificatesRoute)} />
-      <Route path={at(p.users)} element={<ComingSoon title={M.USERS_TITLE} />} />
+      <Route path={at(p.users)} element={page(StaffUsersRoute)} />
       <Route path={at(p.campuses)} element={<ComingSoon title={M.CAMPUSES_TITLE} />} />
       <Route path={at(p.repository)} element={<ComingSoon title={M.REPOSITORY_TITLE} />} />
       <Route path={at(p.credentials)} element={<ComingSoon title={M.CREDENTIALS_TITLE} />} />
