@@ -89,6 +89,8 @@ export async function programmeThroughApi(page: Page, { free = false } = {}): Pr
     },
   });
   expect(course.ok(), await course.text()).toBe(true);
+  // the page loaded its lists before these records existed: show them as a person would, by reloading
+  await page.reload();
   return { categoryId, categoryName, courseId: (await course.json()).course._id, courseName };
 }
 

@@ -460,3 +460,28 @@ export const NEW_USER = 'Nuevo usuario';
 export const EDIT_USER = 'Editar usuario';
 export const DELETE_USER = 'Eliminar usuario';
 export const DELETE_USER_CONFIRM = '¿Está seguro de eliminar este usuario de la entidad?';
+
+// ── Campuses and credentials web labels ──
+// The 'Sedes' and 'Credenciales' screens of the entity admin (02 §2.8, §2.9); the spec gives no wording for these.
+export const COUNTRY_LABEL = 'País';
+export const DEPARTMENT_LABEL = 'Departamento';
+export const NEW_CAMPUS = 'Nueva sede';
+export const DELETE_CAMPUS_CONFIRM = '¿Está seguro de eliminar esta sede?';
+export const CREDENTIAL_TYPE_LABEL = 'Tipo';
+export const CREDENTIAL_VALUE_LABEL = 'Valor';
+export const CREDENTIAL_SERVICE_LABEL = 'Servicio';
+export const CREDENTIAL_TOKEN_LABEL = 'Token';
+export const CREDENTIAL_DATE_LABEL = 'Fecha de creación';
+export const NEW_CREDENTIAL = 'Nueva credencial';
+export const UPDATE_CREDENTIAL = 'Actualizar credencial';
+export const DELETE_CREDENTIAL = 'Eliminar credencial';
+export const DELETE_CREDENTIAL_CONFIRM = '¿Está seguro de eliminar esta credencial?';
+export const CREDENTIAL_TOKEN_KEEP = 'Deje el valor enmascarado para conservar el token actual';
+
+// ── Repository web labels ──
+// The repository screen of the entity admin (02 §2.6); the spec gives no wording for these.
+export const COL_ENTITY = 'Entidad';
+export const COL_CREATED_AT = 'Fecha de creación';
+export const COL_CREATED_BY = 'Creado por';
+export const DELETE_MATERIAL_CONFIRM = '¿Está seguro de eliminar este material?';
+export const MATERIAL_REPLACE_FILE_HELP = 'Opcional: seleccione un archivo solo si desea reemplazar el actual';

@@ -22,6 +22,15 @@ const CertificatesRoute = lazy(() =>
 const StaffUsersRoute = lazy(() =>
   import('../../staff/routes/staff-users-route').then((m) => ({ default: m.StaffUsersRoute })),
 );
+const CampusesRoute = lazy(() =>
+  import('../../campuses/routes/campuses-route').then((m) => ({ default: m.CampusesRoute })),
+);
+const CredentialsRoute = lazy(() =>
+  import('../../credentials/routes/credentials-route').then((m) => ({ default: m.CredentialsRoute })),
+);
+const RepositoryRoute = lazy(() =>
+  import('../../repository/routes/repository-route').then((m) => ({ default: m.RepositoryRoute })),
+);
 const page = (Page: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>
     <Page />
@@ -53,9 +62,9 @@ export function AdminRoutes() {
       <Route path={at(p.courseWeights)} element={page(WeightsRoute)} />
       <Route path={at(p.courseCertificates)} element={page(CertificatesRoute)} />
       <Route path={at(p.users)} element={page(StaffUsersRoute)} />
-      <Route path={at(p.campuses)} element={<ComingSoon title={M.CAMPUSES_TITLE} />} />
-      <Route path={at(p.repository)} element={<ComingSoon title={M.REPOSITORY_TITLE} />} />
-      <Route path={at(p.credentials)} element={<ComingSoon title={M.CREDENTIALS_TITLE} />} />
+      <Route path={at(p.campuses)} element={page(CampusesRoute)} />
+      <Route path={at(p.repository)} element={page(RepositoryRoute)} />
+      <Route path={at(p.credentials)} element={page(CredentialsRoute)} />
       <Route path={at(p.myEntity)} element={<ComingSoon title={M.MENU_MY_ENTITY} />} />
       <Route path={`${at(p.profile.root)}/*`} element={<ProfileRoutes />} />
       <Route path={`${at(p.chat)}/*`} element={<ComingSoon title={M.CHAT_TITLE} />} />

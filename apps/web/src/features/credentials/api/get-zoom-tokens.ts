@@ -1,0 +1,20 @@
+import { type CredentialType, entities, PAGE_SIZES } from '@edu/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOf } from '../../../lib/api';
+import { useEntityId } from './credential-lists';
+
+/** One page (from 1) of the entity's credentials of a type, 10 a page, oldest first; tokens come masked. */
+export function useCredentials(type: CredentialType, page: number) {
+  const entityId = useEntityId();
+  return useQuery({
+    ...queryOf(entities.getZoomTokens, {
+      entity: entityId,
+      type,
+      page,
+      docs: PAGE_SIZES.credentials,
+      descendant: false,
+    }),
+    enabled: Boolean(entityId),
+    placeholderData: keepPreviousData,
+  });
+}
