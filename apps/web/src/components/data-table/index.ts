@@ -1,3 +1,4 @@
 export { DataTable, type DataTableProps } from './data-table';
 export { ALL_ROWS, type Column } from './types';
 export { useTableState } from './use-table-state';
+export { EditDeleteActions } from './edit-delete-actions';

@@ -1,12 +1,7 @@
 import { type CampusOutput, M, PAGE_SIZES } from '@edu/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, useTableState } from '../../../components/data-table';
+import { type Column, DataTable, EditDeleteActions, useTableState } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useDeleteCampus } from '../api/delete-campus';
 import { useCampuses } from '../api/get-campus';
@@ -47,26 +42,13 @@ export function CampusesTable() {
         onRowsPerPageChange={table.setRowsPerPage}
         isLoading={list.isFetching}
         rowActions={(row) => (
-          <Box sx={{ display: 'inline-flex' }}>
-            <Tooltip title={M.UPDATE_CAMPUS}>
-              <IconButton
-                size="small"
-                aria-label={`${M.UPDATE_CAMPUS}: ${row.name}`}
-                onClick={() => setDialog({ kind: 'edit', row })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={M.DELETE_CAMPUS}>
-              <IconButton
-                size="small"
-                aria-label={`${M.DELETE_CAMPUS}: ${row.name}`}
-                onClick={() => setDialog({ kind: 'delete', row })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <EditDeleteActions
+            name={row.name}
+            editLabel={M.UPDATE_CAMPUS}
+            deleteLabel={M.DELETE_CAMPUS}
+            onEdit={() => setDialog({ kind: 'edit', row })}
+            onDelete={() => setDialog({ kind: 'delete', row })}
+          />
         )}
       />
       {dialog?.kind === 'add' && <CampusDialog onClose={close} />}

@@ -1,12 +1,7 @@
 import { type CredentialOutput, type CredentialType, M, PAGE_SIZES } from '@edu/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, useTableState } from '../../../components/data-table';
+import { type Column, DataTable, EditDeleteActions, useTableState } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useDeleteCredential } from '../api/delete-zoom-token';
 import { useCredentials } from '../api/get-zoom-tokens';
@@ -51,26 +46,13 @@ export function CredentialsTable({ type }: { type: CredentialType }) {
         onRowsPerPageChange={table.setRowsPerPage}
         isLoading={list.isFetching}
         rowActions={(row) => (
-          <Box sx={{ display: 'inline-flex' }}>
-            <Tooltip title={M.UPDATE_CREDENTIAL}>
-              <IconButton
-                size="small"
-                aria-label={`${M.UPDATE_CREDENTIAL}: ${row.email}`}
-                onClick={() => setDialog({ kind: 'edit', row })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={M.DELETE_CREDENTIAL}>
-              <IconButton
-                size="small"
-                aria-label={`${M.DELETE_CREDENTIAL}: ${row.email}`}
-                onClick={() => setDialog({ kind: 'delete', row })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <EditDeleteActions
+            name={row.email}
+            editLabel={M.UPDATE_CREDENTIAL}
+            deleteLabel={M.DELETE_CREDENTIAL}
+            onEdit={() => setDialog({ kind: 'edit', row })}
+            onDelete={() => setDialog({ kind: 'delete', row })}
+          />
         )}
       />
       {dialog?.kind === 'add' && <CredentialDialog type={type} onClose={close} />}

@@ -1,13 +1,8 @@
 import { formatSoles, M, type MaterialOutput, PAGE_SIZES } from '@edu/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, useTableState } from '../../../components/data-table';
+import { type Column, DataTable, EditDeleteActions, useTableState } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useDeleteRepositoryMaterial } from '../api/delete-material';
 import { useMaterialsByEntity } from '../api/get-material-by-entity';
@@ -73,26 +68,13 @@ export function RepositoryTable() {
         onRowsPerPageChange={table.setRowsPerPage}
         isLoading={list.isFetching}
         rowActions={(row) => (
-          <Box sx={{ display: 'inline-flex' }}>
-            <Tooltip title={M.UPDATE_MATERIAL}>
-              <IconButton
-                size="small"
-                aria-label={`${M.UPDATE_MATERIAL}: ${row.title}`}
-                onClick={() => setDialog({ kind: 'edit', row })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={M.DELETE_MATERIAL}>
-              <IconButton
-                size="small"
-                aria-label={`${M.DELETE_MATERIAL}: ${row.title}`}
-                onClick={() => setDialog({ kind: 'delete', row })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <EditDeleteActions
+            name={row.title}
+            editLabel={M.UPDATE_MATERIAL}
+            deleteLabel={M.DELETE_MATERIAL}
+            onEdit={() => setDialog({ kind: 'edit', row })}
+            onDelete={() => setDialog({ kind: 'delete', row })}
+          />
         )}
       />
       {dialog?.kind === 'add' && <RepositoryMaterialDialog onClose={close} />}

@@ -1,13 +1,8 @@
 import { M, type Output, PAGE_SIZES, type users } from '@edu/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, useTableState } from '../../../components/data-table';
+import { type Column, DataTable, EditDeleteActions, useTableState } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useDeleteStaffUser } from '../api/delete-user-by-entity';
 import { useUsersByEntity } from '../api/get-users-by-entity';
@@ -64,26 +59,13 @@ export function StaffUsersTable() {
         onRowsPerPageChange={table.setRowsPerPage}
         isLoading={list.isFetching}
         rowActions={(row) => (
-          <Box sx={{ display: 'inline-flex' }}>
-            <Tooltip title={M.EDIT_USER}>
-              <IconButton
-                size="small"
-                aria-label={`${M.EDIT_USER}: ${fullName(row)}`}
-                onClick={() => setDialog({ kind: 'edit', row })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={M.DELETE_USER}>
-              <IconButton
-                size="small"
-                aria-label={`${M.DELETE_USER}: ${fullName(row)}`}
-                onClick={() => setDialog({ kind: 'delete', row })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <EditDeleteActions
+            name={fullName(row)}
+            editLabel={M.EDIT_USER}
+            deleteLabel={M.DELETE_USER}
+            onEdit={() => setDialog({ kind: 'edit', row })}
+            onDelete={() => setDialog({ kind: 'delete', row })}
+          />
         )}
       />
       {dialog?.kind === 'add' && <StaffUserDialog onClose={close} />}
