@@ -22,9 +22,9 @@ test('every menu entry opens its page', async ({ page }) => {
     await sidebar.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, title)).toBeVisible();
-    // Programas, Usuarios, Sedes, Repositorio and Credenciales are built (admin-programmes.spec.ts,
-    // admin-users.spec.ts, admin-resources.spec.ts, admin-repository.spec.ts); the others are placeholders
-    if (!['Programas', 'Usuarios', 'Sedes', 'Repositorio', 'Credenciales'].includes(label)) {
+    // Programas, Usuarios, Sedes, Repositorio, Credenciales and Mi Entidad are built (admin-programmes.spec.ts,
+    // admin-users.spec.ts, admin-resources.spec.ts, admin-repository.spec.ts, admin-profile.spec.ts); the others are placeholders
+    if (!['Programas', 'Usuarios', 'Sedes', 'Repositorio', 'Credenciales', 'Mi Entidad'].includes(label)) {
       await expect(page.getByText('Próximamente')).toBeVisible();
     }
   }

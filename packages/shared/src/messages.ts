@@ -485,3 +485,22 @@ export const COL_CREATED_AT = 'Fecha de creación';
 export const COL_CREATED_BY = 'Creado por';
 export const DELETE_MATERIAL_CONFIRM = '¿Está seguro de eliminar este material?';
 export const MATERIAL_REPLACE_FILE_HELP = 'Opcional: seleccione un archivo solo si desea reemplazar el actual';
+
+// ── Profile and my entity web labels ──
+// 'Mi perfil' and 'Mi Entidad' of the entity admin (02 §2.10); the spec gives no wording for these beyond the tab names.
+export const PROFILE_TAB_USER = 'editar perfil';
+export const PROFILE_TAB_PASSWORD = 'contraseña';
+export const PROFILE_TAB_SETTINGS = 'configuración';
+export const PROFILE_TABS = 'Secciones del perfil';
+export const DOCUMENT_TYPE_LABEL = 'Tipo de documento';
+export const DOCUMENT_TYPE_DNI = 'DNI';
+export const DOCUMENT_TYPE_PASSPORT = 'Pasaporte';
+export const DOCUMENT_TYPE_CARD = 'Carné de extranjería';
+export const DOCUMENT_NUMBER_LABEL = 'Número de documento';
+export const NEW_PASSWORD_LABEL = 'Nueva contraseña';
+export const CHANGE_PASSWORD = 'Cambiar contraseña';
+export const ENTITY_BRANDING = 'Apariencia';
+export const ENTITY_NO_ADMIN = 'Sin administrador asignado';
+export const ENTITY_NO_IMAGE = 'Sin imagen';
+export const ENTITY_NEW_LOGO = 'Cambiar logo';
+export const ENTITY_NEW_PORTRAIT = 'Cambiar portada';

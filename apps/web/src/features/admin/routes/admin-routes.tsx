@@ -31,6 +31,12 @@ const CredentialsRoute = lazy(() =>
 const RepositoryRoute = lazy(() =>
   import('../../repository/routes/repository-route').then((m) => ({ default: m.RepositoryRoute })),
 );
+const MyEntityRoute = lazy(() =>
+  import('../../my-entity/routes/my-entity-route').then((m) => ({ default: m.MyEntityRoute })),
+);
+const ProfileRoute = lazy(() =>
+  import('../../profile/routes/profile-route').then((m) => ({ default: m.ProfileRoute })),
+);
 const page = (Page: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>
     <Page />
@@ -39,19 +45,6 @@ const page = (Page: ComponentType) => (
 
 const p = paths.admin;
 const at = (path: string) => below(p.root, path);
-const inProfile = (path: string) => below(p.profile.root, path);
-
-function ProfileRoutes() {
-  return (
-    <Routes>
-      <Route path={inProfile(p.profile.user)} element={<ComingSoon title={M.MY_PROFILE} />} />
-      <Route path={inProfile(p.profile.password)} element={<ComingSoon title={M.MY_PROFILE} />} />
-      <Route path={inProfile(p.profile.settings)} element={<ComingSoon title={M.MY_PROFILE} />} />
-      <Route path="*" element={<Navigate to={p.profile.user} replace />} />
-    </Routes>
-  );
-}
-
 export function AdminRoutes() {
   const programs = page(ProgrammesRoute);
   return (
@@ -65,8 +58,8 @@ export function AdminRoutes() {
       <Route path={at(p.campuses)} element={page(CampusesRoute)} />
       <Route path={at(p.repository)} element={page(RepositoryRoute)} />
       <Route path={at(p.credentials)} element={page(CredentialsRoute)} />
-      <Route path={at(p.myEntity)} element={<ComingSoon title={M.MENU_MY_ENTITY} />} />
-      <Route path={`${at(p.profile.root)}/*`} element={<ProfileRoutes />} />
+      <Route path={at(p.myEntity)} element={page(MyEntityRoute)} />
+      <Route path={`${at(p.profile.root)}/*`} element={page(ProfileRoute)} />
       <Route path={`${at(p.chat)}/*`} element={<ComingSoon title={M.CHAT_TITLE} />} />
       <Route path="*" element={<Navigate to={p.programs} replace />} />
     </Routes>

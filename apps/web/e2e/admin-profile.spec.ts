@@ -1,0 +1,69 @@
+// 'Mi Entidad' and 'Mi perfil' of the entity admin (02 §2.10, §5, §8): branding that the shell follows at once,
+// one's own profile and the password tab's matching rule.
+import type { Page } from '@playwright/test';
+import { closeToast } from './admin-programmes-helpers';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));
+});
+
+async function setSidebarColour(page: Page, colour: string) {
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar entidad' });
+  await dialog.getByLabel('Color de la barra lateral').fill(colour);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await closeToast(page, 'La entidad ha sido actualizada');
+  await expect(dialog).toBeHidden();
+}
+
+test("'Mi Entidad' shows the entity and its new sidebar colour reaches the shell without a reload", async ({
+  page,
+}) => {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('link', { name: 'Mi Entidad' }).click();
+  await expect(page).toHaveURL(pathIs('/dashboard/admin/my-entity'));
+  await expect(heading(page, 'Mi Entidad')).toBeVisible();
+  await expect(page.getByTestId('entity-name')).toHaveText('Colegio Andino');
+  await expect(page.getByText('admin@colegioandino.edu.pe')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Color de la barra lateral: #CC337E' })).toBeVisible();
+
+  await setSidebarColour(page, '#123456');
+  await expect(sidebar).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+  await expect(page.getByRole('img', { name: 'Color de la barra lateral: #123456' })).toBeVisible();
+
+  // back to the default, so that the other journeys see it
+  await setSidebarColour(page, '#CC337E');
+  await expect(sidebar).toHaveCSS('background-color', 'rgb(204, 51, 126)');
+});
+
+test("'Mi perfil' saves the phone, and the password tab asks for matching entries", async ({ page }) => {
+  const phone = `9${String(Date.now()).slice(-8)}`;
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+  await expect(page).toHaveURL(pathIs('/dashboard/admin/profile/user'));
+  await expect(heading(page, 'Mi perfil')).toBeVisible();
+  await expect(page.getByTestId('profile-name')).toHaveText('Andrés Mamani');
+  await expect(page.getByTestId('profile-tab')).toHaveText('editar perfil');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(ACCOUNTS.admin);
+  await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('readonly', '');
+
+  await page.getByLabel('Teléfono').fill('12a');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Solo se permiten números')).toBeVisible();
+  await page.getByLabel('Teléfono').fill(phone);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await closeToast(page, 'Se actualizó el usuario correctamente.');
+  await page.reload();
+  await expect(page.getByLabel('Teléfono')).toHaveValue(phone);
+
+  await page.getByRole('tab', { name: 'contraseña' }).click();
+  await expect(page).toHaveURL(pathIs('/dashboard/admin/profile/password'));
+  await expect(page.getByTestId('profile-tab')).toHaveText('contraseña');
+  await page.getByLabel('Nueva contraseña').fill('Otra1234');
+  await page.getByLabel('Repetir contraseña').fill('Otra12345');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+});
