@@ -162,3 +162,6 @@ export const RESOURCE_LIMITS = {
   /** getUsersByEntity with docs 'all' */
   usersAll: 1000,
 } as const;
+
+/** What a class-material file picker offers (the server still checks the bytes). */
+export const MATERIAL_FILE_ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.mp4,.png,.jpg,.jpeg';

@@ -1,16 +1,15 @@
-import { LIMITS, M, materials } from '@edu/shared';
+import { LIMITS, M, materials, MATERIAL_FILE_ACCEPT } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { MaterialSourceToggle } from '../../../components/material-source-toggle';
 import { fieldProps } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -19,7 +18,6 @@ import { useAddMaterial } from '../api/add-materials';
 type FormInput = z.input<typeof materials.materialForm>;
 type FormOutput = z.output<typeof materials.materialForm>;
 
-const ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.mp4,.png,.jpg,.jpeg';
 const EMPTY: FormInput = { title: '', description: '', type: 'file', url: '', name_file: '' };
 
 /** 'Subir material de clases' (02 §2.3-2.5): title, description, and a file or a link; percent progress and cancel. */
@@ -86,16 +84,7 @@ export function MaterialUpload({ courseId }: { courseId: string }) {
           inputProps={{ maxLength: LIMITS.materialDescription }}
           helperText={descriptionField.helperText ?? M.charactersLeft(LIMITS.materialDescription - description.length)}
         />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={isLink ? 'url' : 'file'}
-          onChange={(_event, value: 'file' | 'url' | null) => value && form.setValue('type', value)}
-        >
-          <ToggleButton value="file">{M.MATERIAL_SOURCE_FILE}</ToggleButton>
-          <ToggleButton value="url">{M.MATERIAL_SOURCE_URL}</ToggleButton>
-        </ToggleButtonGroup>
+        <MaterialSourceToggle isLink={isLink} onChange={(source) => form.setValue('type', source)} />
         {isLink ? (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextInput label={M.MATERIAL_URL_LABEL} required type="url" {...fieldProps(form, 'url')} />
@@ -110,7 +99,7 @@ export function MaterialUpload({ courseId }: { courseId: string }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<AttachFileIcon />}>
               {M.CHOOSE_FILE}
-              <input id={fileInputId} type="file" accept={ACCEPT} hidden onChange={pick} />
+              <input id={fileInputId} type="file" accept={MATERIAL_FILE_ACCEPT} hidden onChange={pick} />
             </Button>
             {file && <Typography variant="body2">{file.name}</Typography>}
             {fileError && <FormHelperText error>{fileError}</FormHelperText>}

@@ -1,4 +1,4 @@
-import { LIMITS, M, type MaterialOutput } from '@edu/shared';
+import { LIMITS, M, type MaterialOutput, MATERIAL_FILE_ACCEPT } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
@@ -12,11 +12,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { MaterialSourceToggle } from '../../../components/material-source-toggle';
 import { fieldProps } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -27,7 +26,6 @@ import { addRepositoryForm, EMPTY_FORM, editRepositoryForm, type RepositoryFormV
 
 const FORM_ID = 'repository-material-form';
 // the class materials the server accepts (02 §4), as the module upload offers them
-const ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.mp4,.png,.jpg,.jpeg';
 
 const valuesOf = (row: MaterialOutput): RepositoryFormValues => {
   const isLink = row.type === 'url';
@@ -165,16 +163,7 @@ export function RepositoryMaterialDialog({ row, onClose }: RepositoryMaterialDia
               </TextField>
             )}
           />
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            value={isLink ? 'url' : 'file'}
-            onChange={(_event, value: 'file' | 'url' | null) => value && form.setValue('type', value)}
-          >
-            <ToggleButton value="file">{M.MATERIAL_SOURCE_FILE}</ToggleButton>
-            <ToggleButton value="url">{M.MATERIAL_SOURCE_URL}</ToggleButton>
-          </ToggleButtonGroup>
+          <MaterialSourceToggle isLink={isLink} onChange={(source) => form.setValue('type', source)} />
           {isLink ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextInput label={M.MATERIAL_URL_LABEL} required type="url" {...fieldProps(form, 'url')} />
@@ -190,7 +179,7 @@ export function RepositoryMaterialDialog({ row, onClose }: RepositoryMaterialDia
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                 <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<AttachFileIcon />}>
                   {M.CHOOSE_FILE}
-                  <input id={fileInputId} type="file" accept={ACCEPT} hidden onChange={pick} />
+                  <input id={fileInputId} type="file" accept={MATERIAL_FILE_ACCEPT} hidden onChange={pick} />
                 </Button>
                 {(file || (row && row.type !== 'url')) && (
                   <Typography variant="body2">{file?.name ?? row?.name_file}</Typography>
