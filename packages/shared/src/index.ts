@@ -6,4 +6,5 @@ z.config(z.locales.es());
 export * from './constants.js';
 export * from './contracts/index.js';
 export * from './permissions.js';
+export * from './schedule-rules.js';
 export * as M from './messages.js';

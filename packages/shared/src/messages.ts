@@ -278,6 +278,13 @@ export const PREVIOUS_MODULE_REQUIRED = 'Debes programar el módulo anterior';
 export const SCHEDULED_CREATED = 'Curso programado correctamente';
 export const MODULE_CREATE_FAILED = 'Error al crear el módulo';
 export const MODULE_UPDATE_FAILED = 'Error al actualizar el módulo';
+// texts 02 leaves open for the date rules and the scheduled-course screens
+export const SCHEDULE_START_IN_PAST = 'La fecha de inicio no puede ser anterior a hoy';
+export const SCHEDULE_START_BEFORE_CURRENT = 'La fecha de inicio no puede ser anterior a la fecha de inicio actual';
+export const SCHEDULE_END_BEFORE_START = 'La fecha de fin no puede ser anterior a la fecha de inicio';
+export const SCHEDULE_NO_ROOM = 'No quedan fechas disponibles para este módulo dentro del curso programado';
+export const moduleDateRange = (from: string, to: string) =>
+  `La fecha debe estar entre el ${from.slice(8, 10)}-${from.slice(5, 7)}-${from.slice(0, 4)} y el ${to.slice(8, 10)}-${to.slice(5, 7)}-${to.slice(0, 4)}`;
 
 // ── Evaluations and the question bank (02 §2.15, §5, §8) ────────────────────
 export const EVALUATIONS_BY_COURSE = 'Evaluaciones por cursos principales';

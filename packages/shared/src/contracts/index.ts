@@ -5,14 +5,16 @@ import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
 import * as materials from './materials.js';
+import * as scheduleds from './scheduleds.js';
 import * as users from './users.js';
 
 export * from './define.js';
 export * from './fields.js';
-export { auth, courses, entities, materials, users };
+export { auth, courses, entities, materials, scheduleds, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { MaterialOutput } from './materials.js';
+export type { ScheduledOutput } from './scheduleds.js';
 export type { UserOutput } from './users.js';
 
 function collect(mod: Record<string, unknown>): FnameDef[] {
@@ -27,6 +29,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(entities),
   ...collect(courses),
   ...collect(materials),
+  ...collect(scheduleds),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {
