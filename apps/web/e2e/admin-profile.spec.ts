@@ -1,7 +1,7 @@
 // 'Mi Entidad' and 'Mi perfil' of the entity admin (02 §2.10, §5, §8): branding that the shell follows at once,
 // one's own profile and the password tab's matching rule.
 import type { Page } from '@playwright/test';
-import { closeToast } from './admin-programmes-helpers';
+import { closeToast, sessionOf } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
 
@@ -66,4 +66,57 @@ test("'Mi perfil' saves the phone, and the password tab asks for matching entrie
   await page.getByLabel('Repetir contraseña').fill('Otra12345');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+});
+
+async function restoreAppearance(page: Page) {
+  const { token, entityId } = await sessionOf(page);
+  const res = await page.request.post('/v5.0.1/api/entities', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { fname: 'updateEntity', entity_id: entityId, ...DEFAULT_LOOK, font: 'Rubik' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+const DEFAULT_LOOK = { bg_sidebar: '#CC337E', bg_buttons: '#CC337E', font_color: '#000000' };
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+test("'configuración' changes the theme colour to one of the logo's and the sidebar follows", async ({ page }) => {
+  const sidebar = page.getByTestId('sidebar');
+  await page.goto('/dashboard/admin/profile/settings');
+  await expect(page.getByTestId('profile-tab')).toHaveText('configuración');
+  await expect(page.getByRole('tab', { name: 'Tema' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Colores de su logo')).toBeVisible();
+  try {
+    const swatches = page.getByRole('radio', { name: /^Color #/ });
+    await expect(swatches.first()).toBeVisible();
+    const count = await swatches.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(4);
+    // the logo's purple band: the darkest colour offered that is not the current sidebar colour
+    const labels = await swatches.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+    const purple = labels.map((l) => l.replace('Color ', '')).find((hex) => /^#[0-9a-f]{6}$/.test(hex) && hex !== '#cc337e' && hex !== '#ffffff');
+    expect(purple, labels.join()).toBeTruthy();
+    await page.getByRole('radio', { name: `Color ${purple}` }).click();
+    await expect(page.getByRole('radio', { name: `Color ${purple}` })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('theme-preview')).toHaveCSS('background-color', rgbOf(purple as string));
+    // nothing changes before it is saved
+    await expect(sidebar).toHaveCSS('background-color', 'rgb(204, 51, 126)');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await closeToast(page, 'Apariencia actualizada correctamente.');
+    await expect(sidebar).toHaveCSS('background-color', rgbOf(purple as string));
+    await page.reload();
+    await expect(sidebar).toHaveCSS('background-color', rgbOf(purple as string));
+
+    await page.getByRole('tab', { name: 'Fuentes' }).click();
+    await expect(page.getByRole('radio', { name: /Rubik/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Roboto/ }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await closeToast(page, 'Apariencia actualizada correctamente.');
+    await expect(heading(page, 'Mi perfil')).toHaveCSS('font-family', /^"?Roboto\b/);
+  } finally {
+    await restoreAppearance(page);
+  }
+  await page.reload();
+  await expect(sidebar).toHaveCSS('background-color', 'rgb(204, 51, 126)');
+  await expect(heading(page, 'Mi perfil')).toHaveCSS('font-family', /^"?Rubik\b/);
 });

@@ -62,3 +62,31 @@ test('creates a coordinator, finds it by name, edits its phone and removes it fr
   await expect(rowOf()).toHaveCount(0);
   await expect(page.getByText('No hay datos')).toBeVisible();
 });
+
+test("'Chat' lists the staff read-only with the name-length badge and a mock chat that ignores blank messages", async ({
+  page,
+}) => {
+  await page.goto('/dashboard/admin/chat');
+  await expect(heading(page, 'Chat')).toBeVisible();
+  await expect(page.getByText('Seleccione un usuario para conversar')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'coordinador@colegioandino.edu.pe' });
+  const name = (await row.getByRole('cell').nth(1).innerText()).trim();
+  await expect(row.getByTestId('name-length')).toContainText(String(name.length));
+  // read-only: no add, edit or delete
+  await expect(page.getByRole('button', { name: 'Agregar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Chat: / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/chat\/[0-9a-f-]{36}$/);
+  const messages = page.getByRole('list', { name: new RegExp(`^${name}`) });
+  await expect(messages.getByRole('listitem')).toHaveCount(3);
+  await expect(messages.getByRole('listitem').first()).toHaveText('Hola, ¿en qué te puedo ayudar?');
+  await page.getByLabel('Escriba un mensaje').fill('   ');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(messages.getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('Escriba un mensaje').fill('  Nos vemos en la reunión  ');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(messages.getByRole('listitem')).toHaveCount(4);
+  await expect(messages.getByRole('listitem').last()).toHaveText('Nos vemos en la reunión');
+  await expect(page.getByLabel('Escriba un mensaje')).toHaveValue('');
+});

@@ -283,6 +283,19 @@ export const SCHEDULE_START_IN_PAST = 'La fecha de inicio no puede ser anterior 
 export const SCHEDULE_START_BEFORE_CURRENT = 'La fecha de inicio no puede ser anterior a la fecha de inicio actual';
 export const SCHEDULE_END_BEFORE_START = 'La fecha de fin no puede ser anterior a la fecha de inicio';
 export const SCHEDULE_NO_ROOM = 'No quedan fechas disponibles para este módulo dentro del curso programado';
+export const SCHEDULED_HAS_STUDENTS = 'No se puede eliminar el curso programado porque tiene alumnos inscritos';
+export const MODULE_SCHEDULE_HAS_STUDENTS = 'No se puede eliminar el módulo programado porque tiene alumnos inscritos';
+export const MODULE_SCHEDULE_HAS_NEXT = 'Debe eliminar primero la programación del módulo siguiente';
+export const MODULE_ALREADY_SCHEDULED = 'Este módulo ya está programado en el curso';
+export const MODULE_NOT_IN_PROGRAMME = 'El módulo no pertenece al programa del curso programado';
+export const SCHEDULED_COURSE_NOT_PROGRAMME = 'Seleccione un programa de la entidad';
+export const SCHEDULED_CATEGORY_MISMATCH = 'El programa no pertenece a la categoría elegida';
+export const SCHEDULED_COURSE_LOCKED = 'No puede cambiar el programa de un curso con módulos programados';
+export const SCHEDULED_DATES_EXCLUDE_MODULES = 'Las fechas del curso deben incluir las de sus módulos programados';
+export const TEACHER_NOT_IN_ENTITY = 'El docente no pertenece a la entidad';
+export const TEACHER_NOT_DOCENTE = 'El usuario elegido no tiene el rol docente';
+export const COURSE_IN_USE_BY_SCHEDULED = 'No se puede eliminar un curso o módulo que tiene cursos programados';
+export const CAMPUS_IN_USE_BY_SCHEDULED = 'No se puede eliminar una sede que tiene cursos programados';
 export const moduleDateRange = (from: string, to: string) =>
   `La fecha debe estar entre el ${from.slice(8, 10)}-${from.slice(5, 7)}-${from.slice(0, 4)} y el ${to.slice(8, 10)}-${to.slice(5, 7)}-${to.slice(0, 4)}`;
 
@@ -511,3 +524,49 @@ export const ENTITY_NO_ADMIN = 'Sin administrador asignado';
 export const ENTITY_NO_IMAGE = 'Sin imagen';
 export const ENTITY_NEW_LOGO = 'Cambiar logo';
 export const ENTITY_NEW_PORTRAIT = 'Cambiar portada';
+
+// ── Entity settings and chat web labels ──
+// The /settings tab of 'Mi perfil' (02 §2.10, §9) and the mock chat (01 §2, 02 §2.7); the spec names no labels.
+export const SETTINGS_THEME = 'Tema';
+export const SETTINGS_FONTS = 'Fuentes';
+export const SETTINGS_SECTIONS = 'Secciones de la configuración';
+export const THEME_FROM_LOGO = 'Colores de su logo';
+export const THEME_HELP = 'Elija un color del logo de la entidad para la barra lateral y los botones.';
+export const THEME_NO_LOGO = 'La entidad no tiene logo. Súbalo en Mi Entidad para elegir sus colores.';
+export const THEME_LOGO_UNREADABLE = 'No se pudieron leer los colores del logo.';
+export const themeColor = (hex: string) => `Color ${hex}`;
+export const THEME_PREVIEW = 'Vista previa';
+export const FONTS_HELP = 'Elija la fuente de los textos de la plataforma.';
+export const FONT_SAMPLE = 'Aprender es crecer: 0123456789';
+export const CHAT_USERS = 'Usuarios';
+export const CHAT_SELECT_USER = 'Seleccione un usuario para conversar';
+export const CHAT_MESSAGE_LABEL = 'Escriba un mensaje';
+export const CHAT_SEND = 'Enviar';
+export const CHAT_NOTICE = 'Chat de demostración: los mensajes no se envían a nadie.';
+export const CHAT_CANNED = [
+  'Hola, ¿en qué te puedo ayudar?',
+  'Recuerda revisar el cronograma del curso.',
+  'Gracias, lo reviso y te respondo en breve.',
+] as const;
+
+// ── Step 5 web labels ──
+// Column headers, field labels and small texts of the scheduled-course and module-scheduling screens (02 §2.13-2.14)
+// that the spec gives no wording for.
+export const COL_CAMPUS = 'Sede';
+export const COL_START = 'Inicio';
+export const COL_END = 'Fin';
+export const PROGRAMME_LABEL = 'Programa';
+export const PROGRAMME_NEEDS_CATEGORY = 'Seleccione primero una categoría';
+export const START_DATE_LABEL = 'Fecha de inicio';
+export const END_DATE_LABEL = 'Fecha de fin';
+export const MODULE_START_DATE_LABEL = 'Fecha de inicio del curso';
+export const MODULE_END_DATE_LABEL = 'Fecha de fin del curso';
+export const TEACHERS_LABEL = 'Docentes';
+export const NO_TEACHERS = 'Sin docentes asignados';
+export const SCHEDULED_COVER_LABEL = 'Portada del curso';
+export const PUBLISH_LABEL = 'Publicar';
+export const CANCEL_UPPER = 'CANCELAR';
+export const SAVE_UPPER = 'GUARDAR';
+export const BACK_TO_SCHEDULEDS = 'Volver a Cursos Programados';
+export const SCHEDULED_NOT_FOUND = 'No se encontró el curso programado';
+export const scheduledDates = (start: string, end: string) => `Del ${start} al ${end}`;

@@ -3,10 +3,12 @@ import sharp from 'sharp';
 
 const stripMarkup = (s: string) => s.replace(/[<>&"']/g, '');
 
-export function logoPng(initials: string, color: string): Promise<Buffer> {
+/** `accent`: a band of a second colour, so that the settings' theme has more than one colour to offer. */
+export function logoPng(initials: string, color: string, accent?: string): Promise<Buffer> {
+  const band = accent ? `<rect y="172" width="256" height="32" fill="${accent}"/>` : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
-    <rect width="256" height="256" rx="48" fill="${color}"/>
-    <text x="128" y="160" font-family="sans-serif" font-size="110" font-weight="700" fill="#fff" text-anchor="middle">${stripMarkup(initials)}</text>
+    <rect width="256" height="256" rx="48" fill="${color}"/>${band}
+    <text x="128" y="150" font-family="sans-serif" font-size="110" font-weight="700" fill="#fff" text-anchor="middle">${stripMarkup(initials)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

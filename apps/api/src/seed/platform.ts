@@ -43,6 +43,7 @@ const ENTITIES = {
     initials: 'CA',
     colors: COLORS.entityDefault,
     portrait: ['#CC337E', '#5B1A8E'],
+    logoAccent: '#5B1A8E',
     management: DEFAULT_MANAGEMENT,
   },
   pacifico: {
@@ -52,6 +53,7 @@ const ENTITIES = {
     initials: 'IP',
     colors: { bg_sidebar: '#1E6B52', bg_buttons: '#2E8B57', font_color: '#ffffff' },
     portrait: ['#1E6B52', '#0B3D5C'],
+    logoAccent: '#0B3D5C',
     management: PACIFICO_MANAGEMENT,
   },
 } as const;
@@ -80,7 +82,7 @@ const USERS: DemoUser[] = [
 async function insertEntities(services: Services, db: Db, adminIds: Record<string, string>) {
   const ids: Record<string, string> = {};
   for (const [key, e] of Object.entries(ENTITIES)) {
-    const logo = await services.storage.saveBuffer(await logoPng(e.initials, e.colors.bg_buttons), {
+    const logo = await services.storage.saveBuffer(await logoPng(e.initials, e.colors.bg_buttons, e.logoAccent), {
       mime: 'image/png', ext: 'png', visibility: 'public', prefix: 'entities',
     });
     const portrait = await services.storage.saveBuffer(await portraitJpeg(e.portrait[0], e.portrait[1]), {

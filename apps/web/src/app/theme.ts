@@ -1,5 +1,5 @@
 // The MUI theme with the entity's branding (01 §1, §9): sidebar, buttons and font colours; Spanish component texts.
-import { COLORS } from '@edu/shared';
+import { COLORS, type FONTS } from '@edu/shared';
 import { esES } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 
@@ -25,17 +25,24 @@ const colorOr = (value: string | undefined, fallback: string) =>
 
 const cache = new Map<string, Theme>();
 
-export function buildTheme(branding?: Partial<Branding> | null): Theme {
+export type FontName = (typeof FONTS)[number];
+
+/** The entity's typeface first (its files are bundled by @fontsource and load on first use), then MUI's fallbacks. */
+const fontFamilyOf = (font: FontName | undefined) =>
+  [font === 'Rubik' ? '"Rubik"' : null, '"Roboto"', '"Helvetica"', '"Arial"', 'sans-serif'].filter(Boolean).join(', ');
+
+export function buildTheme(branding?: Partial<Branding> | null, typeface?: FontName): Theme {
   const sidebar = colorOr(branding?.bg_sidebar, COLORS.fallback);
   const buttons = colorOr(branding?.bg_buttons, COLORS.fallback);
   const font = colorOr(branding?.font_color, '#ffffff');
-  const key = `${sidebar}|${buttons}|${font}`;
+  const key = `${sidebar}|${buttons}|${font}|${typeface ?? ''}`;
   let theme = cache.get(key);
   if (!theme) {
     theme = createTheme(
       {
         palette: { primary: { main: buttons }, sidebar: { background: sidebar, text: font } },
         shape: { borderRadius: 8 },
+        typography: { fontFamily: fontFamilyOf(typeface) },
         components: {
           // the spec writes each button text in its own case ('ENVIAR', 'Cancelar')
           MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },

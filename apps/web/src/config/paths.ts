@@ -71,6 +71,8 @@ export const paths = {
     credentials: `${adminRoot}/credentials`,
     myEntity: `${adminRoot}/my-entity`,
     chat: `${adminRoot}/chat`,
+    chatWith: `${adminRoot}/chat/:userId`,
+    chatWithOf: (userId: string) => `${adminRoot}/chat/${userId}`,
     profile: {
       root: `${adminRoot}/profile`,
       user: `${adminRoot}/profile/user`,

@@ -24,7 +24,10 @@ const SIDEBAR_WIDTH = 264;
 export function Shell() {
   const session = useSession() as Session; // the session guard renders this only with a session
   const access = useEntityAccess(session.user._id);
-  const liveRoles = useRolesInEntity(session.user.rol === 'superadmin' ? undefined : (session.entityId ?? undefined), session.user._id);
+  const liveRoles = useRolesInEntity(
+    session.user.rol === 'superadmin' ? undefined : (session.entityId ?? undefined),
+    session.user._id,
+  );
   const navigate = useNavigate();
   const isNavigating = useNavigation().state === 'loading';
   const [isMobileOpen, setMobileOpen] = useState(false);
@@ -36,7 +39,7 @@ export function Shell() {
   const { entities, user } = access.data.data;
   const isSuperadmin = session.user.rol === 'superadmin';
   const entity = entities.find((e) => e._id === session.entityId) ?? null;
-  const theme = isSuperadmin ? superadminTheme : buildTheme(entity?.customize.colors);
+  const theme = isSuperadmin ? superadminTheme : buildTheme(entity?.customize.colors, entity?.customize.font);
 
   const switchRole = (role: AreaRole | null) => {
     updateSession({ mainRole: role });

@@ -1,8 +1,5 @@
-// The entity admin area (02 §2.1): /courses and /programs are one screen; /profile and /chat have sub-paths.
-import { M } from '@edu/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { PageSpinner } from '../../../components/page-spinner';
 import { below, paths } from '../../../config/paths';
 
@@ -37,6 +34,9 @@ const MyEntityRoute = lazy(() =>
 const ProfileRoute = lazy(() =>
   import('../../profile/routes/profile-route').then((m) => ({ default: m.ProfileRoute })),
 );
+const StaffChatRoute = lazy(() =>
+  import('../../staff/routes/staff-chat-route').then((m) => ({ default: m.StaffChatRoute })),
+);
 const page = (Page: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>
     <Page />
@@ -60,7 +60,8 @@ export function AdminRoutes() {
       <Route path={at(p.credentials)} element={page(CredentialsRoute)} />
       <Route path={at(p.myEntity)} element={page(MyEntityRoute)} />
       <Route path={`${at(p.profile.root)}/*`} element={page(ProfileRoute)} />
-      <Route path={`${at(p.chat)}/*`} element={<ComingSoon title={M.CHAT_TITLE} />} />
+      <Route path={at(p.chat)} element={page(StaffChatRoute)} />
+      <Route path={at(p.chatWith)} element={page(StaffChatRoute)} />
       <Route path="*" element={<Navigate to={p.programs} replace />} />
     </Routes>
   );

@@ -7,7 +7,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
@@ -16,6 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { useOwnId, useOwnUser } from '../api/get-user';
 import { ProfilePasswordTab } from '../components/profile-password-tab';
 import { ProfileUserTab } from '../components/profile-user-tab';
+import { SettingsTab } from '../components/settings/settings-tab';
 
 const p = paths.admin.profile;
 const TABS = [
@@ -79,7 +79,7 @@ export function ProfileRoute() {
             <Routes>
               <Route path={inProfile(p.user)} element={<ProfileUserTab user={data} />} />
               <Route path={inProfile(p.password)} element={<ProfilePasswordTab userId={userId} />} />
-              <Route path={inProfile(p.settings)} element={<ComingSoon />} />
+              <Route path={inProfile(p.settings)} element={<SettingsTab />} />
               <Route path="*" element={<Navigate to={p.user} replace />} />
             </Routes>
           </Box>
