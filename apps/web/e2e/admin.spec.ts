@@ -64,7 +64,7 @@ test('an admin is offered the three roles and switching lands on each role', asy
   await page.getByRole('option', { name: 'Coordinador' }).click();
   await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
   await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Evaluaciones' })).toBeVisible();
-  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(heading(page, 'Lista de Cursos Programados')).toBeVisible();
 
   await role.click();
   await page.getByRole('option', { name: 'Counter' }).click();

@@ -16,7 +16,7 @@ test('every menu entry opens its page; no role switcher, no "Mi perfil"', async 
   await sidebar.getByRole('link', { name: 'Cursos' }).click();
   await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
   await expect(heading(page, 'Lista de Cursos Programados')).toBeVisible();
-  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(page.getByPlaceholder('Buscar por nombre...')).toBeVisible();
 
   await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -26,7 +26,7 @@ test('every menu entry opens its page; no role switcher, no "Mi perfil"', async 
 
 test('the parameterised routes open a page and unknown ones fall back to /courses', async ({ page }) => {
   const pages = [
-    ['/dashboard/coordinator/modules/abc', 'Módulos del curso'],
+    ['/dashboard/coordinator/modules/abc', 'Programar módulos'],
     ['/dashboard/coordinator/evaluations/c1/m1', 'Evaluaciones'],
     ['/dashboard/coordinator/evaluations/c1/m1/question_all', 'Banco de Preguntas'],
     ['/dashboard/coordinator/evaluations/c1/m1/create', 'Evaluaciones'],

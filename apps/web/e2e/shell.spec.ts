@@ -1,6 +1,6 @@
 // The shell across entities (01 §2): the entity switcher and the branding that follows it.
 import { expect, test } from './fixtures';
-import { ACCOUNTS, pathIs, signIn } from './helpers';
+import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
 
 test('multi switches to Instituto Pacífico and the sidebar takes its colours', async ({ page }) => {
   await signIn(page, ACCOUNTS.multi);
@@ -49,5 +49,5 @@ test('the shell shows the error panel when the entity data cannot be loaded, and
   await page.unroute('**/v5.0.1/api/entities');
   await page.getByRole('button', { name: 'Reload page' }).click();
   await expect(page.getByTestId('sidebar')).toBeVisible();
-  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(heading(page, 'Lista de Cursos Programados')).toBeVisible();
 });

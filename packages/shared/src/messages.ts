@@ -570,3 +570,6 @@ export const SAVE_UPPER = 'GUARDAR';
 export const BACK_TO_SCHEDULEDS = 'Volver a Cursos Programados';
 export const SCHEDULED_NOT_FOUND = 'No se encontró el curso programado';
 export const scheduledDates = (start: string, end: string) => `Del ${start} al ${end}`;
+
+// ── Step 6 ── texts 02 leaves open for enrolment, certificates and orders
+export const REJECT_COMMENT_REQUIRED = 'Escriba el motivo del rechazo';

@@ -67,9 +67,13 @@ const isScheduled = (m: ModuleSlot | undefined): m is { start_date: IsoDate; end
   !!m?.start_date && !!m.end_date;
 
 /**
- * The date bounds of module `index` (02 §4): the first module starts no earlier than the main course; a later module
- * only once the previous one is scheduled, and no earlier than two days after its end; the latest date is the day
- * before the next scheduled module's start, else the main course's end.
+ * The date bounds of module `index` (02 §4, exactly): the first module starts no earlier than the main course; a later
+ * module only once the previous one is scheduled, and no earlier than two days after its end; the latest date is the
+ * day before the next scheduled module's start, else the main course's end.
+ *
+ * Under these bounds an edit can end a module the day before its successor starts, which leaves the successor inside
+ * the previous module's two-day gap: its stored dates are then accepted when saved again unchanged
+ * (moduleScheduleIssues' `current`), and any change must respect the gap (docs/decisions/0017-scheduled-courses.md).
  */
 export function moduleDateBounds(
   main: { start_date: IsoDate; end_date: IsoDate },
@@ -79,8 +83,9 @@ export function moduleDateBounds(
   const previous = index > 0 ? modules[index - 1] : undefined;
   if (index > 0 && !isScheduled(previous)) return { allowed: false, message: M.PREVIOUS_MODULE_REQUIRED };
   const minStart = isScheduled(previous) ? addDays(previous.end_date, LIMITS.moduleGapDays) : main.start_date;
-  const next = modules[index + 1];
-  const latest = isScheduled(next) ? addDays(next.start_date, -1) : main.end_date;
+  // the first scheduled module after this one (the next one, as module schedules form a prefix of the programme)
+  const next = modules.slice(index + 1).find(isScheduled);
+  const latest = next ? addDays(next.start_date, -1) : main.end_date;
   if (minStart > latest) return { allowed: false, message: M.SCHEDULE_NO_ROOM };
   return { allowed: true, minStart, maxDate: latest };
 }
@@ -89,13 +94,18 @@ export function moduleDateBounds(
 export const minEndFor = (bounds: { minStart: IsoDate }, start: IsoDate | null | undefined): IsoDate =>
   start ? maxDate(bounds.minStart, start) : bounds.minStart;
 
-/** What the server checks before it stores module `index`'s dates; the same messages as the form. */
+/**
+ * What the server checks before it stores module `index`'s dates; the same messages as the form. `current`: the
+ * module's stored dates on an edit; saving them again unchanged is always accepted.
+ */
 export function moduleScheduleIssues(
   main: { start_date: IsoDate; end_date: IsoDate },
   modules: readonly ModuleSlot[],
   index: number,
   dates: { start_date: IsoDate; end_date: IsoDate },
+  current?: { start_date: IsoDate; end_date: IsoDate } | null,
 ): DateIssue[] {
+  if (current && current.start_date === dates.start_date && current.end_date === dates.end_date) return [];
   const bounds = moduleDateBounds(main, modules, index);
   if (!bounds.allowed) return [{ path: 'start_date', message: bounds.message }];
   const issues: DateIssue[] = [];

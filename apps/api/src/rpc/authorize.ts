@@ -12,6 +12,7 @@ const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
   campus: { table: 'campuses', column: 'entity_id' },
   credential: { table: 'credentials', column: 'entity_id' },
   scheduled: { table: 'scheduleds', column: 'entity_id' },
+  order: { table: 'orders', column: 'entity_id' },
 };
 
 async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {

@@ -13,7 +13,8 @@ export type ScopedTable =
   | 'qualified_practices'
   | 'materials'
   | 'campuses'
-  | 'credentials';
+  | 'credentials'
+  | 'scheduleds';
 
 export async function findInEntity<T>(db: Db, table: ScopedTable, id: string, entityId: string, columns = '*'): Promise<T> {
   const column = table === 'entities' ? 'id' : 'entity_id';

@@ -1,5 +1,6 @@
 // Two entities, A and B, with staff in every role: the cast of every API test.
 import { randomUUID } from 'node:crypto';
+import { addDays, todayIn } from '@edu/shared';
 import { hashPassword } from '../auth/password.js';
 import { seal } from '../crypto/sealed.js';
 import type { Db } from '../db/client.js';
@@ -14,6 +15,16 @@ export interface Fixtures {
   programmes: Record<'A' | 'B', ProgrammeIds>;
   /** step 4: one of each of the admin's resources per entity */
   resources: Record<'A' | 'B', ResourceIds>;
+  /** step 5: one scheduled course per entity */
+  scheduleds: Record<'A' | 'B', ScheduledIds>;
+}
+
+export interface ScheduledIds {
+  /**
+   * 'Desarrollo web 2026-I': `course` from 30 to 120 days after today (Lima), taught by the entity's docente, with no
+   * campus (so that the campus tests may still delete theirs) and no module scheduled yet
+   */
+  scheduled: string;
 }
 
 export interface ResourceIds {
@@ -149,6 +160,17 @@ async function createResources(db: Db, key: Buffer, entityId: string, category: 
   return { campus, credential, paymentCredential, repositoryMaterial, staffUser };
 }
 
+async function createScheduled(db: Db, entityId: string, course: string, teacher: string): Promise<ScheduledIds> {
+  const today = todayIn();
+  const [{ id }] = await db.query<{ id: string }>(
+    `INSERT INTO scheduleds (entity_id, course_id, name, description, start_date, end_date, type_of_scheduled, publish)
+     VALUES ($1, $2, 'Desarrollo web 2026-I', 'Turno noche', $3, $4, 'main', true) RETURNING id`,
+    [entityId, course, addDays(today, 30), addDays(today, 120)],
+  );
+  await db.query('INSERT INTO scheduled_teachers (scheduled_id, user_id) VALUES ($1, $2)', [id, teacher]);
+  return { scheduled: id };
+}
+
 export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fixtures> {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
@@ -178,5 +200,9 @@ export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fix
     A: await createResources(db, encryptionKey, a.id, programmes.A.category, users.adminA.id, users.docenteA.id),
     B: await createResources(db, encryptionKey, b.id, programmes.B.category, users.adminB.id, users.docenteB.id),
   };
-  return { entityA: a.id, entityB: b.id, users, programmes, resources };
+  const scheduleds = {
+    A: await createScheduled(db, a.id, programmes.A.course, users.docenteA.id),
+    B: await createScheduled(db, b.id, programmes.B.course, users.docenteB.id),
+  };
+  return { entityA: a.id, entityB: b.id, users, programmes, resources, scheduleds };
 }

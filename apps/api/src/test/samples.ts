@@ -1,9 +1,9 @@
 // A valid input for every registered fname, built from the ids of one entity. The isolation and bad-input tests
 // walk ALL_FNAMES and fail on an fname that has no sample here, so a new fname cannot skip them.
-import { DEFAULT_MANAGEMENT, type FnameDef } from '@edu/shared';
-import { type Fixtures, type ProgrammeIds, type ResourceIds, TEMPLATES } from './fixtures.js';
+import { addDays, DEFAULT_MANAGEMENT, type FnameDef, todayIn } from '@edu/shared';
+import { type Fixtures, type ProgrammeIds, type ResourceIds, type ScheduledIds, TEMPLATES } from './fixtures.js';
 
-export interface EntityIds extends ProgrammeIds, ResourceIds {
+export interface EntityIds extends ProgrammeIds, ResourceIds, ScheduledIds {
   entity: string;
   /** a staff member of that entity (coordinador) */
   user: string;
@@ -19,10 +19,14 @@ export function idsOf(fx: Fixtures, side: 'A' | 'B'): EntityIds {
     email: coord.email,
     ...fx.programmes[side],
     ...fx.resources[side],
+    ...fx.scheduleds[side],
   };
 }
 
 type Sample = (ids: EntityIds) => Record<string, unknown>;
+
+/** A date `days` after today in Lima (the scheduled-course samples must not start in the past). */
+const inDays = (days: number) => addDays(todayIn(), days);
 
 export const SAMPLES: Record<string, Sample> = {
   'auth.signin': (ids) => ({ email: ids.email, password: 'Secreta123' }),
@@ -105,6 +109,21 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'users.deleteUserByEntity': (ids) => ({ entity_id: ids.entity, user_id: ids.staffUser }),
   'users.resetPassword': (ids) => ({ user: ids.user, password: 'NuevaClave1' }),
+  // ── Step 5 ──
+  'courses.getScheduleds': (ids) => ({
+    entity_id: ids.entity, type_of_scheduled: 'main', page: 1, docs: 15, sort: '-name', query: { field: 'name', search: 'web' },
+  }),
+  'courses.createScheduled': (ids) => ({
+    entity_id: ids.entity, type_of_scheduled: 'main', category_id: ids.category, course_id: ids.course, campus_id: ids.campus,
+    name: 'Desarrollo web 2026-II', description: 'Turno mañana', start_date: inDays(10), end_date: inDays(90),
+    teacher_ids: [ids.staffUser], rol: 'docente', publish: true,
+  }),
+  'courses.updateScheduled': (ids) => ({
+    scheduled_id: ids.scheduled, entity_id: ids.entity, type_of_scheduled: 'main', course_id: ids.course, campus_id: ids.campus,
+    name: 'Desarrollo web 2026-I (noche)', description: 'Otro turno', start_date: inDays(20), end_date: inDays(130),
+    teacher_ids: [ids.staffUser], publish: false,
+  }),
+  'courses.deleteScheduled': (ids) => ({ scheduled_id: ids.scheduled, entity_id: ids.entity }),
 };
 
 export const keyOf = (def: FnameDef) => `${def.service}.${def.name}`;

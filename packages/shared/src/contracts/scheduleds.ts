@@ -105,8 +105,8 @@ const mainFields = {
   end_date: isoDate(),
   /** the teachers: users of the entity holding the role docente */
   teacher_ids: teacherIds.default([]),
-  /** the teacher role's id (02 §6: sent as rol) */
-  rol: id().optional(),
+  /** the teacher role's id (02 §6: sent as rol); role ids are names such as 'docente', not uuids */
+  rol: z.string({ error: M.FIELD_INVALID }).trim().max(50, M.FIELD_TOO_LONG).optional(),
   publish: bool().default(false),
 };
 

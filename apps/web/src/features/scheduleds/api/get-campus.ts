@@ -1,0 +1,13 @@
+import { entities, PAGE_SIZES } from '@edu/shared';
+import { useQuery } from '@tanstack/react-query';
+import { queryOf } from '../../../lib/api';
+import { useEntityId } from './scheduled-lists';
+
+/** The entity's campuses (page 1, 100), for the 'Programar Curso' form. */
+export function useCampusOptions() {
+  const entityId = useEntityId();
+  return useQuery({
+    ...queryOf(entities.getCampus, { entity: entityId, page: 1, docs: PAGE_SIZES.campusesPicker }),
+    enabled: Boolean(entityId),
+  });
+}

@@ -1,0 +1,124 @@
+// Orders and their deposit vouchers (02 §2.11 /vouchers and /history, §2.12, §3 'Order', §4 'Orders'; 03 §1 createOrder).
+import { z } from 'zod';
+import { ADMIN_ROLES, LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
+import * as M from '../messages.js';
+import { defineFname } from './define.js';
+import { id, jsonField, pageInput, pagination, requiredText } from './fields.js';
+
+/** 03 §2: the counter (and the admins) handle orders; the coordinador does not. */
+const CASHIERS = [...ADMIN_ROLES, 'counter'] as const;
+const permission = 'services.payment' as const;
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+export const orderBuyer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  /** null or a non-https address: the screens show the default avatar (02 §2.12) */
+  photo: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dni: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const orderOutput = z.object({
+  _id: z.string(),
+  user: orderBuyer,
+  state: z.enum(ORDER_STATES),
+  total_price: money,
+  /** the reason given when it was rejected */
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  /** when it was accepted, rejected or cancelled */
+  decided_at: z.string().nullable(),
+});
+export type OrderOutput = z.infer<typeof orderOutput>;
+
+export const orderProductOutput = z.object({
+  _id: z.string(),
+  /** the scheduled course (main) or module schedule (children) bought */
+  scheduled_id: z.string(),
+  category: z.string(),
+  course_name: z.string(),
+  preview: z.string().nullable(),
+  course_price: money,
+  inscripcion_price: money,
+  total_price: money,
+});
+export type OrderProductOutput = z.infer<typeof orderProductOutput>;
+
+/**
+ * The student-facing store's one call (03 §1): the signed-in buyer orders scheduled courses (main: the whole programme)
+ * or module schedules of one entity, with one or more deposit voucher images. Prices are the server's: course price
+ * plus enrolment price per line, exact soles.
+ */
+export const createOrder = defineFname({
+  service: 'students',
+  name: 'createOrder',
+  input: z.object({
+    entity_id: id(),
+    products: jsonField(z.array(z.object({ scheduled_id: id() })).min(1, M.FIELD_REQUIRED).max(50)),
+  }),
+  output: z.object({ order: orderOutput, products: z.array(orderProductOutput) }),
+  // any signed-in member of the entity buys for themselves; the handler checks the membership
+  access: { kind: 'self' },
+  mutates: true,
+  files: { vouchers: { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'private', multiple: true } },
+});
+
+export const getOrders = defineFname({
+  service: 'students',
+  name: 'getOrders',
+  input: z.object({
+    entity_id: id(),
+    page: pageInput.page,
+    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(100).default(PAGE_SIZES.orders),
+    /** part of the buyer's e-mail, any case */
+    filter_by_email: z.string().trim().max(254).optional(),
+    sort: z.enum(['-created_at', 'created_at'], M.FIELD_INVALID).default('-created_at'),
+    query: jsonField(z.object({ field: z.string().max(30).optional(), search: z.string().trim().max(254).default('') })).optional(),
+    /** the states listed: pending (default) for /vouchers; rejected, canceled, success for /history */
+    state: jsonField(z.array(z.enum(ORDER_STATES, M.FIELD_INVALID)).min(1).max(ORDER_STATES.length)).default(['pending']),
+  }),
+  output: z.object({ orders: z.array(orderOutput), pagination }),
+  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  mutates: false,
+});
+
+export const getOrderDetail = defineFname({
+  service: 'students',
+  name: 'getOrderDetail',
+  input: z.object({ order_id: id() }),
+  output: z.object({
+    order: orderOutput,
+    /** each voucher image through a short-lived signed link */
+    vouchers: z.array(z.object({ _id: z.string(), image_url: z.string() })),
+    products: z.array(orderProductOutput),
+  }),
+  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  mutates: false,
+});
+
+/**
+ * Accepting, in one transaction: the order becomes success, the buyer is enrolled (role estudiante in the entity, each
+ * bought scheduled course and, for a module, its main one) and the bought modules are unlocked. Not pending → 409.
+ */
+export const activateOrders = defineFname({
+  service: 'students',
+  name: 'activateOrders',
+  input: z.object({ order_id: id() }),
+  output: z.object({ order: orderOutput, message: z.string() }),
+  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  mutates: true,
+});
+
+export const rejectOrder = defineFname({
+  service: 'students',
+  name: 'rejectOrder',
+  input: z.object({ order_id: id(), message: requiredText(LIMITS.courseDescription, M.REJECT_COMMENT_REQUIRED) }),
+  output: z.object({ order: orderOutput, message: z.string() }),
+  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  mutates: true,
+});

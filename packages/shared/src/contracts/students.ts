@@ -1,0 +1,188 @@
+// Students of scheduled courses: enrolment, module access and certificates (02 §2.11, §3, §4, §7; 03 §1-§2).
+// Orders live in orders.ts (same students service).
+import { z } from 'zod';
+import { ADMIN_ROLES, PAGE_SIZES, STAFF_ROLES } from '../constants.js';
+import * as M from '../messages.js';
+import { defineFname } from './define.js';
+import { email, id, jsonField, messageOutput, pageInput, pagination, roleRef } from './fields.js';
+
+/** 03 §2: coordinador and counter read the students area and enrol; the counter (and the admins) issue certificates. */
+const STUDENT_STAFF = STAFF_ROLES;
+const CERTIFIERS = [...ADMIN_ROLES, 'counter'] as const;
+
+export const ENROLMENT_MODES = ['total', 'part'] as const;
+export const STUDENT_MODULE_STATUSES = ['enabled', 'disabled'] as const;
+
+/** A student as the students tables show them (02 §3 'Student row'). */
+export const studentOutput = z.object({
+  _id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  dni: z.string().nullable(),
+  /** each with a rol object holding _id (02 §3) */
+  roles: z.array(z.object({ rol: roleRef })),
+});
+export type StudentOutput = z.infer<typeof studentOutput>;
+
+export const getUsersByScheduled = defineFname({
+  service: 'students',
+  name: 'getUsersByScheduled',
+  input: z.object({
+    /** a main scheduled course (its students) or a module schedule */
+    scheduled: id(),
+    entity: id(),
+    /** part of the name or last name, any case */
+    filter_by_name: z.string().trim().max(100).optional(),
+    sortNameNumber: z.coerce
+      .number({ error: M.FIELD_INVALID })
+      .refine((v) => v === 1 || v === -1, M.FIELD_INVALID)
+      .default(1),
+    rol: z.literal('estudiante').default('estudiante'),
+    page: pageInput.page,
+    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(100).default(PAGE_SIZES.enrolledStudents),
+  }),
+  output: z.object({
+    /** 02 §3 'Enrolment row': the user and the scheduled course (_id, course) */
+    users: z.array(
+      z.object({
+        user: studentOutput,
+        scheduled: z.object({ _id: z.string(), course: z.string() }),
+        enrolled_at: z.string(),
+      }),
+    ),
+    pagination,
+  }),
+  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  mutates: false,
+});
+
+/**
+ * Enrolment (02 §4): 'total' = the programme's main scheduled course and all its module schedules; 'part' = the
+ * chosen module schedules plus their main one. `scheduleds` lists what the modal chose; the server adds the main
+ * scheduled course when only modules are named, and unlocks the modules enrolled (bought, enabled). One transaction;
+ * enrolling again in what the student already has changes nothing and says so in `message`.
+ */
+export const assignUserToScheduled = defineFname({
+  service: 'students',
+  name: 'assignUserToScheduled',
+  input: z.object({
+    rol: jsonField(z.array(z.literal('estudiante')).min(1).max(1)).default(['estudiante']),
+    scheduleds: jsonField(z.array(id()).min(1, M.FIELD_REQUIRED).max(200)),
+    entity: id(),
+    user: id(),
+    /** 'total' (default): every module schedule of the main course; 'part': only those named */
+    mode: z.enum(ENROLMENT_MODES, M.FIELD_INVALID).default('total'),
+    type: z.literal('web').optional(),
+  }),
+  output: messageOutput,
+  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  mutates: true,
+});
+
+/** Removal from a scheduled course: from a main one, also from its module schedules (module access is kept in history). */
+export const deallocateUserFromScheduled = defineFname({
+  service: 'students',
+  name: 'deallocateUserFromScheduled',
+  input: z.object({ entity: id(), scheduled: id(), user: id() }),
+  output: messageOutput,
+  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  mutates: true,
+});
+
+/** The student's modules of a main scheduled course (02 §3 'Student module'): unlocked only when bought and enabled. */
+export const getCourseModules_byUser = defineFname({
+  service: 'courses',
+  name: 'getCourseModules_byUser',
+  input: z.object({
+    scheduled_id: id(),
+    /** the programme (accepted; the main scheduled course names it) */
+    course_id: id().optional(),
+    user_id: id(),
+  }),
+  output: z.object({
+    modules: z.array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        buyed: z.boolean(),
+        status: z.enum(STUDENT_MODULE_STATUSES),
+        /** the module's schedule under this main course, when it has one */
+        scheduled: z.object({ _id: z.string(), start_date: z.string(), end_date: z.string() }).nullable(),
+      }),
+    ),
+  }),
+  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  mutates: false,
+});
+
+// ── Certificates (02 §2.11 'Certificado', §4) ──
+export const studentCertificateOutput = z.object({
+  hasCertificate: z.boolean(),
+  /** a short-lived signed link to the PDF (preview and download) */
+  url: z.string().nullable(),
+  /** the verification code printed on the certificate and in its QR code */
+  code: z.string().nullable(),
+  /** the public page the QR code opens */
+  verify_url: z.string().nullable(),
+  issued_at: z.string().nullable(),
+});
+export type StudentCertificateOutput = z.infer<typeof studentCertificateOutput>;
+
+/** Renders the PDF from the course's selected template with the student's name, the course and its dates; again = anew. */
+export const generateCertificate_2 = defineFname({
+  service: 'students',
+  name: 'generateCertificate_2',
+  input: z.object({ scheduled_id: id(), entity_id: id(), student_id: id() }),
+  output: studentCertificateOutput,
+  access: { kind: 'entity', roles: CERTIFIERS, entity: { from: 'field', field: 'entity_id' } },
+  mutates: true,
+});
+
+export const getCertificateByUser = defineFname({
+  service: 'students',
+  name: 'getCertificateByUser',
+  input: z.object({ entity: id(), scheduled: id(), user: id() }),
+  output: studentCertificateOutput,
+  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  mutates: false,
+});
+
+/** E-mails the certificate through the outbox; the answer's message is 'El certificado se ha enviado al correo {email}'. */
+export const sendCertificate = defineFname({
+  service: 'students',
+  name: 'sendCertificate',
+  input: z.object({ entity: id(), student: id(), scheduled: id(), email: email() }),
+  output: messageOutput,
+  access: { kind: 'entity', roles: CERTIFIERS, entity: { from: 'field', field: 'entity' } },
+  mutates: true,
+});
+
+/** The public page of a certificate's QR code (no sign-in): added by this product, like logout (decision 0018). */
+export const verifyCertificate = defineFname({
+  service: 'students',
+  name: 'verifyCertificate',
+  input: z.object({ code: z.string().trim().min(1, M.FIELD_REQUIRED).max(64, M.FIELD_INVALID) }),
+  output: z.object({
+    valid: z.boolean(),
+    certificate: z
+      .object({
+        student_name: z.string(),
+        course_name: z.string(),
+        start_date: z.string(),
+        end_date: z.string(),
+        issued_at: z.string(),
+        entity: z.object({
+          entity_name: z.string(),
+          logo: z.string().nullable(),
+          colors: z.object({ bg_sidebar: z.string(), bg_buttons: z.string(), font_color: z.string() }),
+        }),
+      })
+      .nullable(),
+  }),
+  access: { kind: 'public' },
+  mutates: false,
+});
