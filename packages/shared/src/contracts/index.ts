@@ -7,18 +7,20 @@ import * as entities from './entities.js';
 import * as materials from './materials.js';
 import * as orders from './orders.js';
 import * as scheduleds from './scheduleds.js';
+import * as studentCertificates from './student-certificates.js';
 import * as students from './students.js';
 import * as users from './users.js';
 
 export * from './define.js';
 export * from './fields.js';
-export { auth, courses, entities, materials, orders, scheduleds, students, users };
+export { auth, courses, entities, materials, orders, scheduleds, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { MaterialOutput } from './materials.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';
 export type { ScheduledOutput } from './scheduleds.js';
-export type { StudentCertificateOutput, StudentOutput } from './students.js';
+export type { StudentCertificateOutput } from './student-certificates.js';
+export type { StudentOutput } from './students.js';
 export type { UserOutput } from './users.js';
 
 function collect(mod: Record<string, unknown>): FnameDef[] {

@@ -59,7 +59,12 @@ export const createOrder = defineFname({
   name: 'createOrder',
   input: z.object({
     entity_id: id(),
-    products: jsonField(z.array(z.object({ scheduled_id: id() })).min(1, M.FIELD_REQUIRED).max(50)),
+    products: jsonField(
+      z
+        .array(z.object({ scheduled_id: id() }))
+        .min(1, M.FIELD_REQUIRED)
+        .max(50),
+    ),
   }),
   output: z.object({ order: orderOutput, products: z.array(orderProductOutput) }),
   // any signed-in member of the entity buys for themselves; the handler checks the membership
@@ -78,9 +83,13 @@ export const getOrders = defineFname({
     /** part of the buyer's e-mail, any case */
     filter_by_email: z.string().trim().max(254).optional(),
     sort: z.enum(['-created_at', 'created_at'], M.FIELD_INVALID).default('-created_at'),
-    query: jsonField(z.object({ field: z.string().max(30).optional(), search: z.string().trim().max(254).default('') })).optional(),
+    query: jsonField(
+      z.object({ field: z.string().max(30).optional(), search: z.string().trim().max(254).default('') }),
+    ).optional(),
     /** the states listed: pending (default) for /vouchers; rejected, canceled, success for /history */
-    state: jsonField(z.array(z.enum(ORDER_STATES, M.FIELD_INVALID)).min(1).max(ORDER_STATES.length)).default(['pending']),
+    state: jsonField(z.array(z.enum(ORDER_STATES, M.FIELD_INVALID)).min(1).max(ORDER_STATES.length)).default([
+      'pending',
+    ]),
   }),
   output: z.object({ orders: z.array(orderOutput), pagination }),
   access: { kind: 'entity', roles: CASHIERS, entity: { from: 'field', field: 'entity_id' }, permission },
@@ -97,7 +106,12 @@ export const getOrderDetail = defineFname({
     vouchers: z.array(z.object({ _id: z.string(), image_url: z.string() })),
     products: z.array(orderProductOutput),
   }),
-  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  access: {
+    kind: 'entity',
+    roles: CASHIERS,
+    entity: { from: 'record', field: 'order_id', record: 'order' },
+    permission,
+  },
   mutates: false,
 });
 
@@ -110,7 +124,12 @@ export const activateOrders = defineFname({
   name: 'activateOrders',
   input: z.object({ order_id: id() }),
   output: z.object({ order: orderOutput, message: z.string() }),
-  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  access: {
+    kind: 'entity',
+    roles: CASHIERS,
+    entity: { from: 'record', field: 'order_id', record: 'order' },
+    permission,
+  },
   mutates: true,
 });
 
@@ -119,6 +138,11 @@ export const rejectOrder = defineFname({
   name: 'rejectOrder',
   input: z.object({ order_id: id(), message: requiredText(LIMITS.courseDescription, M.REJECT_COMMENT_REQUIRED) }),
   output: z.object({ order: orderOutput, message: z.string() }),
-  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  access: {
+    kind: 'entity',
+    roles: CASHIERS,
+    entity: { from: 'record', field: 'order_id', record: 'order' },
+    permission,
+  },
   mutates: true,
 });

@@ -1,0 +1,78 @@
+// A student's certificate of a scheduled course (02 §2.11 'Certificado', §4; issue step 6): a PDF from the course's
+// selected template, its verification code and QR code, and the public page the code opens.
+import { z } from 'zod';
+import { ADMIN_ROLES, STAFF_ROLES } from '../constants.js';
+import * as M from '../messages.js';
+import { defineFname } from './define.js';
+import { email, id, messageOutput } from './fields.js';
+
+/** 03 §2: the counter (and the admins) issue and send certificates; the coordinador reads them. */
+const CERTIFIERS = [...ADMIN_ROLES, 'counter'] as const;
+const STUDENT_STAFF = STAFF_ROLES;
+
+export const studentCertificateOutput = z.object({
+  hasCertificate: z.boolean(),
+  /** a short-lived signed link to the PDF (preview and download) */
+  url: z.string().nullable(),
+  /** the verification code printed on the certificate and in its QR code */
+  code: z.string().nullable(),
+  /** the public page the QR code opens */
+  verify_url: z.string().nullable(),
+  issued_at: z.string().nullable(),
+});
+export type StudentCertificateOutput = z.infer<typeof studentCertificateOutput>;
+
+/** Renders the PDF from the course's selected template with the student's name, the course and its dates; again = anew. */
+export const generateCertificate_2 = defineFname({
+  service: 'students',
+  name: 'generateCertificate_2',
+  input: z.object({ scheduled_id: id(), entity_id: id(), student_id: id() }),
+  output: studentCertificateOutput,
+  access: { kind: 'entity', roles: CERTIFIERS, entity: { from: 'field', field: 'entity_id' } },
+  mutates: true,
+});
+
+export const getCertificateByUser = defineFname({
+  service: 'students',
+  name: 'getCertificateByUser',
+  input: z.object({ entity: id(), scheduled: id(), user: id() }),
+  output: studentCertificateOutput,
+  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  mutates: false,
+});
+
+/** E-mails the certificate through the outbox; the answer's message is 'El certificado se ha enviado al correo {email}'. */
+export const sendCertificate = defineFname({
+  service: 'students',
+  name: 'sendCertificate',
+  input: z.object({ entity: id(), student: id(), scheduled: id(), email: email() }),
+  output: messageOutput,
+  access: { kind: 'entity', roles: CERTIFIERS, entity: { from: 'field', field: 'entity' } },
+  mutates: true,
+});
+
+/** The public page of a certificate's QR code (no sign-in): added by this product, like logout (decision 0018). */
+export const verifyCertificate = defineFname({
+  service: 'students',
+  name: 'verifyCertificate',
+  input: z.object({ code: z.string().trim().min(1, M.FIELD_REQUIRED).max(64, M.FIELD_INVALID) }),
+  output: z.object({
+    valid: z.boolean(),
+    certificate: z
+      .object({
+        student_name: z.string(),
+        course_name: z.string(),
+        start_date: z.string(),
+        end_date: z.string(),
+        issued_at: z.string(),
+        entity: z.object({
+          entity_name: z.string(),
+          logo: z.string().nullable(),
+          colors: z.object({ bg_sidebar: z.string(), bg_buttons: z.string(), font_color: z.string() }),
+        }),
+      })
+      .nullable(),
+  }),
+  access: { kind: 'public' },
+  mutates: false,
+});
