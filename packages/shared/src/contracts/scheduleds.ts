@@ -65,6 +65,8 @@ export const getScheduleds = defineFname({
       order: z.union([z.string().max(20), z.number()]).optional(),
       /** children: the main scheduled course whose module schedules are listed */
       parent_scheduled: id().optional(),
+      /** main: only this scheduled course of the entity (a page opened by its address finds it again) */
+      scheduled_id: id().optional(),
     })
     .superRefine((v, ctx) => {
       if (v.type_of_scheduled === 'children' && !v.parent_scheduled) {

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf, findInEntity } from '../../rpc/scoped.js';
 import { toScheduledOutput } from './scheduled-output.js';
-import { listMainScheduleds, listModuleSchedules } from './scheduleds.queries.js';
+import { listMainScheduleds, listModuleSchedules, scheduledOfEntity } from './scheduleds.queries.js';
 
 // 'Lista de Cursos Programados' (main, 15 a page sorted by name descending; the students sidebar sorts by start date),
 // or the module schedules of one main scheduled course of the entity (children), in the programme's module order.
@@ -19,6 +19,10 @@ export const getScheduleds = defineHandler(scheduleds.getScheduleds, async (inpu
     );
     if (main.type_of_scheduled !== 'main') throw notFound();
     page = await listModuleSchedules(ctx.db, main.id, search, limit, offset);
+  } else if (input.scheduled_id) {
+    const row = await scheduledOfEntity(ctx.db, entityId, input.scheduled_id);
+    const rows = row?.type_of_scheduled === 'main' && input.page === 1 ? [row] : [];
+    page = { rows, total: row?.type_of_scheduled === 'main' ? 1 : 0 };
   } else {
     page = await listMainScheduleds(ctx.db, entityId, search, input.sort, limit, offset);
   }

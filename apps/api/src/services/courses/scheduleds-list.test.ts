@@ -36,6 +36,15 @@ const names = (page: { scheduleds: ScheduledOutput[] }) => page.scheduleds.map((
 const curso = (i: number) => `Curso ${String(i).padStart(2, '0')}`;
 
 describe('getScheduleds (main)', () => {
+  it('finds one main scheduled course by scheduled_id, and nothing of another entity', async () => {
+    const all = await list({ docs: 100 });
+    const target = all.scheduleds.find((s) => s.name === curso(7)) as ScheduledOutput;
+    const one = await list({ scheduled_id: target._id });
+    expect(names(one)).toEqual([curso(7)]);
+    expect(one.pagination).toMatchObject({ total: 1, totalPages: 1, hasNextPage: false });
+    expect((await list({ scheduled_id: t.fx.scheduleds.B.scheduled })).scheduleds).toEqual([]);
+  });
+
   it('pages by 15 from page 1, sorted by name descending', async () => {
     const first = await list();
     expect(first.pagination).toEqual({ actualPage: 1, hasNextPage: true, hasPrevPage: false, itemCount: 15, nextPage: 2, total: 17, totalPages: 2 });

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type ScheduledOutput, scheduleds } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, queryOf } from '../../../lib/api';
+import { queryOf } from '../../../lib/api';
 import { useEntityId } from './scheduled-lists';
 
 const { getScheduleds } = scheduleds;
@@ -37,29 +37,15 @@ export function useModuleSchedules(mainId: string) {
   });
 }
 
-/**
- * One main scheduled course by id. getScheduleds has no id filter, so the list is read 100 at a time until it turns
- * up; the row the list screen passed along (`known`) shows at once, and a reload of the page finds it again.
- */
+/** One main scheduled course by id (getScheduleds' scheduled_id); the row the list passed along shows at once. */
 export function useMainScheduled(scheduledId: string, known?: ScheduledOutput) {
   const entityId = useEntityId();
-  const input = { entity_id: entityId, type_of_scheduled: 'main' as const, scheduled_id: scheduledId };
   return useQuery({
-    // under [service, fname] so that invalidating the scheduled-course lists refreshes it too
-    queryKey: [getScheduleds.service, getScheduleds.name, input] as const,
-    queryFn: async ({ signal }): Promise<ScheduledOutput | null> => {
-      for (let page = 1; ; page++) {
-        const { scheduleds: rows, pagination } = await call(
-          getScheduleds,
-          { entity_id: entityId, type_of_scheduled: 'main', page, docs: PAGE_SIZES.campusesPicker, sort: '-name' },
-          { signal },
-        );
-        const found = rows.find((row) => row._id === scheduledId);
-        if (found) return found;
-        if (!pagination.hasNextPage) return null;
-      }
-    },
-    initialData: known?._id === scheduledId ? known : undefined,
+    ...queryOf(getScheduleds, { entity_id: entityId, type_of_scheduled: 'main', scheduled_id: scheduledId }),
+    select: (data) => data.scheduleds[0] ?? null,
+    initialData: known?._id === scheduledId ? { scheduleds: [known], pagination: ONE_PAGE } : undefined,
     enabled: Boolean(entityId && scheduledId),
   });
 }
+
+const ONE_PAGE = { actualPage: 1, hasNextPage: false, hasPrevPage: false, itemCount: 1, nextPage: null, total: 1, totalPages: 1 };
