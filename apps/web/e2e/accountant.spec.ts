@@ -16,14 +16,15 @@ test('every menu entry opens its page', async ({ page }) => {
   await sidebar.getByRole('link', { name: 'Inscritos' }).click();
   await expect(page).toHaveURL(pathIs('/dashboard/accountant/students/inscribed'));
   await expect(heading(page, 'Inscritos')).toBeVisible();
-  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Cursos, Diplomados' })).toBeVisible();
+  await expect(page.getByText('Seleccione un curso')).toBeVisible();
 });
 
 test('vouchers, history, a student, and the fallbacks', async ({ page }) => {
   for (const [path, title] of [
     ['/dashboard/accountant/students/vouchers', 'Vouchers'],
     ['/dashboard/accountant/students/history', 'Historial'],
-    ['/dashboard/accountant/students/inscribed/list/u1', 'Alumnos'],
+    ['/dashboard/accountant/students/inscribed/list/u1', 'Inscritos'],
   ] as const) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();

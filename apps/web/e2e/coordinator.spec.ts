@@ -32,7 +32,7 @@ test('the parameterised routes open a page and unknown ones fall back to /course
     ['/dashboard/coordinator/evaluations/c1/m1/create', 'Evaluaciones'],
     ['/dashboard/coordinator/evaluations/c1/m1/update/e1', 'Evaluaciones'],
     ['/dashboard/coordinator/students/inscribed', 'Inscritos'],
-    ['/dashboard/coordinator/students/inscribed/list/u1', 'Alumnos'],
+    ['/dashboard/coordinator/students/inscribed/list/u1', 'Inscritos'],
     ['/dashboard/coordinator/students/vouchers', 'Vouchers'],
     ['/dashboard/coordinator/students/history', 'Historial'],
   ] as const;

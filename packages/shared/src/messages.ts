@@ -573,3 +573,117 @@ export const scheduledDates = (start: string, end: string) => `Del ${start} al $
 
 // ── Step 6 ── texts 02 leaves open for enrolment, certificates and orders
 export const REJECT_COMMENT_REQUIRED = 'Escriba el motivo del rechazo';
+
+// ── Step 6 API ── enrolment, students of an entity and module access (texts 02 leaves open)
+export const STUDENT_ENROLLED = 'El alumno ha sido inscrito correctamente';
+export const STUDENT_ALREADY_ENROLLED = 'El alumno ya está inscrito en todos los cursos elegidos; no se realizaron cambios';
+export const STUDENT_NOT_IN_ENTITY = 'El usuario no pertenece a la entidad';
+export const ENROLMENT_ONE_MAIN = 'Los cursos elegidos deben pertenecer a un mismo curso programado';
+export const STUDENT_NOT_ENROLLED = 'El alumno no está inscrito en este curso programado';
+export const STUDENTS_ONLY = 'Solo puede crear, editar o eliminar alumnos';
+export const STUDENT_LASTNAMES_TOO_LONG = 'Los apellidos son demasiado largos';
+export const USER_NOT_FOUND = 'No se encontró el usuario';
+
+// ── Step 6 orders web labels ──
+// 'Listado de Vouchers', 'Historial', the order detail (02 §2.11-2.12) and the public certificate page; the spec gives
+// no wording for these.
+export const COL_BUYER = 'Comprador';
+export const COL_TOTAL = 'Total';
+export const COL_DATE = 'Fecha';
+export const COL_STATE = 'Estado';
+export const COL_COURSE = 'Curso';
+export const ORDERS_FILTER_EMAIL = 'Buscar por correo...';
+export const ORDER_DETAIL_TITLE = 'Detalle de la orden';
+export const ORDER_BUYER_DATA = 'Datos del comprador';
+export const ORDER_PRODUCTS_TITLE = 'Programas adquiridos';
+export const ORDER_VOUCHERS_TITLE = 'Comprobantes de depósito';
+export const ORDER_NO_VOUCHERS = 'La orden no tiene comprobantes';
+export const voucherImageAlt = (n: number) => `Comprobante ${n}`;
+export const ORDER_REJECT_REASON = 'Motivo del rechazo';
+export const REJECT = 'Rechazar';
+export const REJECT_ORDER_TITLE = 'Rechazar orden';
+export const REJECT_COMMENT_LABEL = 'Comentario';
+export const CLOSE = 'Cerrar';
+export const CERTIFICATE_VERIFY_TITLE = 'Verificación de certificado';
+export const CERTIFICATE_VALID = 'Certificado válido';
+export const CERTIFICATE_INVALID = 'Certificado no válido';
+export const CERTIFICATE_INVALID_TEXT = 'No existe un certificado con este código. Revise el enlace o el código QR.';
+export const CERTIFICATE_ISSUED_TO = 'Otorgado a';
+export const CERTIFICATE_COURSE = 'Curso';
+export const CERTIFICATE_DATES = 'Fechas del curso';
+export const CERTIFICATE_ISSUED_AT = 'Fecha de emisión';
+export const CERTIFICATE_CODE = 'Código de verificación';
+export const CERTIFICATE_ISSUED_BY = 'Emitido por';
+export const CERTIFICATE_REVOKED_TEXT = 'Este certificado fue emitido, pero ya no es válido.';
+
+// ── Step 6 certificates ──
+// The texts printed on a student's certificate, its mail, and the refusals of the certificate fnames (02 §2.11 leaves
+// their wording open; 'El certificado se ha enviado al correo {email}' is certificateSent above).
+export const CERTIFICATE_HEADING = 'CERTIFICADO';
+export const CERTIFICATE_GRANTED_TO = 'Otorgado a';
+export const CERTIFICATE_FOR_COURSE = 'por haber participado en el curso';
+export const certificateProgramme = (name: string) => `Programa: ${name}`;
+export const certificateIssuedOn = (date: string) => `Emitido el ${date}`;
+export const certificateCode = (code: string) => `Código de verificación: ${code}`;
+export const CERTIFICATE_SCAN_TO_VERIFY = 'Escanee el código QR para verificar este certificado';
+export const CERTIFICATE_SIGNATURE = 'Firma';
+export const CERTIFICATE_NOT_GENERATED = 'El alumno aún no tiene un certificado de este curso. Genérelo primero.';
+export const CERTIFICATE_NO_LONGER_VALID = 'El certificado ya no es válido: el alumno fue retirado del curso';
+export const certificateMailSubject = (course: string) => `Tu certificado del curso ${course}`;
+export const certificateMailText = (student: string, course: string, entity: string) =>
+  `Hola, ${student}:\n\n${entity} te envía adjunto tu certificado del curso ${course}.`;
+export const CERTIFICATE_MAIL_VERIFY = 'Cualquier persona puede comprobar su validez en:';
+
+// ── Step 6 orders ── texts 02 leaves open for placing, accepting and rejecting orders
+export const ORDER_NOT_PENDING = 'La orden ya no está pendiente: fue atendida antes';
+export const ORDER_VOUCHER_REQUIRED = 'Debe adjuntar la imagen del voucher de depósito';
+export const ORDER_TOO_MANY_VOUCHERS = 'Puede adjuntar hasta 5 imágenes del voucher';
+export const ORDER_PROGRAMME_INCLUDES_MODULE = 'El programa completo ya incluye sus módulos';
+
+// ── Step 6 students web labels ──
+// The students area (02 §2.11): the courses sidebar, the enrolled-students table, the student detail, the student
+// search modal and the enrolment modes; the spec gives no wording for these.
+export const SEARCH = 'Buscar';
+export const SEARCH_SCHEDULED = 'Buscar curso';
+export const NO_SCHEDULEDS = 'No hay cursos programados';
+export const ENROLLED_STUDENTS = 'Alumnos inscritos';
+export const ENROL_STUDENT = 'Inscribir alumno';
+export const ENROL = 'Inscribir';
+export const VIEW_STUDENT = 'Ver alumno';
+export const REMOVE_FROM_SCHEDULED = 'Eliminar del curso';
+export const REMOVE_FROM_SCHEDULED_CONFIRM = '¿Está seguro de eliminar al alumno del curso programado?';
+export const BACK_TO_STUDENTS = 'Volver a los alumnos';
+export const STUDENT_TABS = 'Secciones del alumno';
+export const MODULE_UNLOCKED = 'Desbloqueado';
+export const MODULE_LOCKED = 'Bloqueado';
+export const moduleAccess = (name: string, isUnlocked: boolean) =>
+  `${name}: ${isUnlocked ? 'desbloqueado' : 'bloqueado'}`;
+export const NO_CERTIFICATE = 'El alumno aún no tiene certificado en este curso';
+export const GENERATE_CERTIFICATE = 'Generar';
+export const PREVIEW_CERTIFICATE = 'Vista previa';
+export const DOWNLOAD_CERTIFICATE = 'Descargar';
+export const SEND_CERTIFICATE = 'Enviar por correo';
+export const CERTIFICATE_TITLE = 'Certificado';
+export const CERTIFICATE_VERIFY = 'Verificar certificado';
+export const ENROL_MODE_LABEL = 'Modalidad de inscripción';
+export const ENROL_MODE_TOTAL = 'Total: el programa y todos sus módulos';
+export const ENROL_MODE_PART = 'Parcial: solo los módulos elegidos';
+export const ENROL_MODULES_LABEL = 'Módulos programados';
+export const ENROL_MODULES_REQUIRED = 'Seleccione al menos un módulo';
+export const NO_MODULE_SCHEDULES = 'El curso no tiene módulos programados';
+export const enrolStudentIn = (course: string) => `Inscribir alumno en ${course}`;
+export const STUDENT_EMAIL_LABEL = 'Correo del alumno';
+export const ADD_MANUALLY = 'Agregar manualmente';
+export const STEP_BACK = 'Regresar';
+export const userInOtherEntity = (email: string) =>
+  `El usuario ${email} existe en otra entidad. ¿Desea agregarlo a esta entidad como estudiante?`;
+export const ADD_STUDENT_TITLE = 'Agregar alumno';
+export const NEW_STUDENT_TITLE = 'Nuevo alumno';
+export const DELETE_STUDENT = 'Eliminar alumno';
+export const STUDENT_ROLE = 'Estudiante';
+export const FIRST_LASTNAME_LABEL = 'Apellido paterno';
+export const SECOND_LASTNAME_LABEL = 'Apellido materno';
+
+// ── Scheduled courses kept by what step 6 records ──
+export const SCHEDULED_HAS_ORDERS = 'No se puede eliminar el curso programado porque tiene órdenes de compra';
+export const SCHEDULED_HAS_CERTIFICATES = 'No se puede eliminar el curso programado porque tiene certificados emitidos';

@@ -4,6 +4,7 @@ import { authHandlers } from '../services/auth/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
+import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
 
@@ -13,6 +14,7 @@ export const HANDLERS: readonly Handler[] = [
   ...entitiesHandlers,
   ...coursesHandlers,
   ...materialsHandlers,
+  ...studentsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

@@ -1,7 +1,10 @@
 // The demo platform of spec 03 §4, loaded when the database is empty (never into DATABASE_URL unless SEED_DEMO=always).
 import type { Services } from '../rpc/context.js';
+import { seedCertificates } from './certificates.js';
+import { seedOrders } from './orders.js';
 import { seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
+import { seedStudents } from './students.js';
 
 export interface DemoAccount {
   role: string;
@@ -18,6 +21,12 @@ export async function seedIfEmpty(services: Services, isExternalDb: boolean): Pr
     const accounts = await seedPlatform({ ...services, db: tx });
     // step 5: scheduled courses of the demo programmes, campuses and teachers
     await seedScheduleds({ ...services, db: tx });
+    // step 6: students of the demo scheduled courses, enrolled in total and in part
+    await seedStudents({ ...services, db: tx });
+    // step 6: orders with voucher images; after the students, since its buyers are the demo students
+    await seedOrders({ ...services, db: tx });
+    // step 6: certificates of some enrolled students (after the students, whose enrolments they need)
+    await seedCertificates({ ...services, db: tx });
     return accounts;
   });
 }

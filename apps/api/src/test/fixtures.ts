@@ -17,6 +17,25 @@ export interface Fixtures {
   resources: Record<'A' | 'B', ResourceIds>;
   /** step 5: one scheduled course per entity */
   scheduleds: Record<'A' | 'B', ScheduledIds>;
+  /** step 6: one pending order per entity */
+  orders: Record<'A' | 'B', OrderIds>;
+  /** step 6: the entity's student, enrolled nowhere yet, and a person of no entity */
+  students: Record<'A' | 'B', StudentIds>;
+}
+
+export interface StudentIds {
+  /** studentA / studentB: role estudiante, no enrolment */
+  student: string;
+  /** noEntity: signed up, member of no entity (the enrolment modal's step 5 finds them) */
+  outsider: string;
+}
+
+export interface OrderIds {
+  /**
+   * a pending order of the entity's student (studentA / studentB), total 0.00, without lines or vouchers: it holds on
+   * to no scheduled course that other tests delete (services/students/orders tests place real ones)
+   */
+  order: string;
 }
 
 export interface ScheduledIds {
@@ -204,5 +223,15 @@ export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fix
     A: await createScheduled(db, a.id, programmes.A.course, users.docenteA.id),
     B: await createScheduled(db, b.id, programmes.B.course, users.docenteB.id),
   };
-  return { entityA: a.id, entityB: b.id, users, programmes, resources, scheduleds };
+  const order = async (entityId: string, userId: string) =>
+    (await db.query<{ id: string }>('INSERT INTO orders (entity_id, user_id, total_price) VALUES ($1, $2, 0) RETURNING id', [entityId, userId]))[0].id;
+  const orders = {
+    A: { order: await order(a.id, users.studentA.id) },
+    B: { order: await order(b.id, users.studentB.id) },
+  };
+  const students = {
+    A: { student: users.studentA.id, outsider: users.noEntity.id },
+    B: { student: users.studentB.id, outsider: users.noEntity.id },
+  };
+  return { entityA: a.id, entityB: b.id, users, programmes, resources, scheduleds, orders, students };
 }

@@ -1,9 +1,9 @@
 // A valid input for every registered fname, built from the ids of one entity. The isolation and bad-input tests
 // walk ALL_FNAMES and fail on an fname that has no sample here, so a new fname cannot skip them.
 import { addDays, DEFAULT_MANAGEMENT, type FnameDef, todayIn } from '@edu/shared';
-import { type Fixtures, type ProgrammeIds, type ResourceIds, type ScheduledIds, TEMPLATES } from './fixtures.js';
+import { type Fixtures, type OrderIds, type ProgrammeIds, type ResourceIds, type ScheduledIds, type StudentIds, TEMPLATES } from './fixtures.js';
 
-export interface EntityIds extends ProgrammeIds, ResourceIds, ScheduledIds {
+export interface EntityIds extends ProgrammeIds, ResourceIds, ScheduledIds, OrderIds, StudentIds {
   entity: string;
   /** a staff member of that entity (coordinador) */
   user: string;
@@ -20,6 +20,8 @@ export function idsOf(fx: Fixtures, side: 'A' | 'B'): EntityIds {
     ...fx.programmes[side],
     ...fx.resources[side],
     ...fx.scheduleds[side],
+    ...fx.orders[side],
+    ...fx.students[side],
   };
 }
 
@@ -124,6 +126,30 @@ export const SAMPLES: Record<string, Sample> = {
     teacher_ids: [ids.staffUser], publish: false,
   }),
   'courses.deleteScheduled': (ids) => ({ scheduled_id: ids.scheduled, entity_id: ids.entity }),
+  // ── Step 6 enrolment ──
+  'students.getUsersByScheduled': (ids) => ({
+    scheduled: ids.scheduled, entity: ids.entity, filter_by_name: 'alumno', sortNameNumber: 1, rol: 'estudiante', page: 1, docs: 15,
+  }),
+  'students.assignUserToScheduled': (ids) => ({
+    rol: ['estudiante'], scheduleds: [ids.scheduled], entity: ids.entity, user: ids.student, mode: 'total', type: 'web',
+  }),
+  'students.deallocateUserFromScheduled': (ids) => ({ entity: ids.entity, scheduled: ids.scheduled, user: ids.student }),
+  'courses.getCourseModules_byUser': (ids) => ({ scheduled_id: ids.scheduled, course_id: ids.course, user_id: ids.student }),
+  'users.searchUserByEntity': (ids) => ({ entity: ids.entity, email: 'nadie@test.pe' }),
+  'users.assignUserToEntity': (ids) => ({ entity: ids.entity, user: ids.outsider, roles: ['estudiante'] }),
+  // ── Step 6 orders ──
+  'students.createOrder': (ids) => ({ entity_id: ids.entity, products: [{ scheduled_id: ids.scheduled }] }),
+  'students.getOrders': (ids) => ({
+    entity_id: ids.entity, page: 1, docs: 15, filter_by_email: 'alumno', sort: '-created_at', state: ['pending'],
+  }),
+  'students.getOrderDetail': (ids) => ({ order_id: ids.order }),
+  'students.activateOrders': (ids) => ({ order_id: ids.order }),
+  'students.rejectOrder': (ids) => ({ order_id: ids.order, message: 'El voucher no se lee' }),
+  // ── Step 6 certificates ── (the fixture student is enrolled nowhere: generate and send answer 404 unless a test enrols)
+  'students.generateCertificate_2': (ids) => ({ scheduled_id: ids.scheduled, entity_id: ids.entity, student_id: ids.student }),
+  'students.getCertificateByUser': (ids) => ({ entity: ids.entity, scheduled: ids.scheduled, user: ids.student }),
+  'students.sendCertificate': (ids) => ({ entity: ids.entity, student: ids.student, scheduled: ids.scheduled, email: 'alumno.a@test.pe' }),
+  'students.verifyCertificate': () => ({ code: 'ABCDEFGHIJKLMNOP' }),
 };
 
 export const keyOf = (def: FnameDef) => `${def.service}.${def.name}`;

@@ -57,6 +57,11 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // public for everyone, signed in or not: the page a certificate's QR code opens
+      {
+        path: paths.certificateVerify,
+        lazy: () => import('../features/certificate-verify/routes/certificate-verify-route'),
+      },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],
   },

@@ -36,6 +36,9 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(courses),
   ...collect(materials),
   ...collect(scheduleds),
+  ...collect(students),
+  ...collect(orders),
+  ...collect(studentCertificates),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -49,6 +49,7 @@ export const getUsersByScheduled = defineFname({
     users: z.array(
       z.object({
         user: studentOutput,
+        /** course: the id of the scheduled course's programme (main) or module (module schedule) */
         scheduled: z.object({ _id: z.string(), course: z.string() }),
         enrolled_at: z.string(),
       }),
@@ -82,7 +83,10 @@ export const assignUserToScheduled = defineFname({
   mutates: true,
 });
 
-/** Removal from a scheduled course: from a main one, also from its module schedules (module access is kept in history). */
+/**
+ * Removal from a scheduled course: from a main one, also from its module schedules, with the access to its modules
+ * (the certificate stays, marked not valid); from a module schedule, only it and that module's access.
+ */
 export const deallocateUserFromScheduled = defineFname({
   service: 'students',
   name: 'deallocateUserFromScheduled',

@@ -8,6 +8,7 @@ import {
   PAGE_SIZES,
   RESOURCE_LIMITS,
   STAFF_ROLES,
+  STUDENT_DOCUMENT_TYPE,
   USER_SEARCH_FIELDS,
 } from '../constants.js';
 import * as M from '../messages.js';
@@ -124,19 +125,53 @@ export const createUserInput = z
       .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
       .max(LIMITS.passwordMax, M.FIELD_TOO_LONG),
     rol: z.enum(manualRoleValues, M.USER_ROLE_REQUIRED).optional(),
-    roles: jsonField(z.array(z.enum(ENTITY_ROLES.filter((r) => r !== 'estudiante') as [string, ...string[]], M.USER_ROLE_REQUIRED))).optional(),
+    /** staff roles, or ['estudiante'] for a student (02 §2.11's manual creation; a counter may create only students) */
+    roles: jsonField(z.array(z.enum(ENTITY_ROLES, M.USER_ROLE_REQUIRED))).optional(),
     username: optionalText(80),
     entity: id().optional(),
     typeDoc: z.enum(DOCUMENT_TYPES).optional(),
+    /** a student's second last name (02 §3 'New student form': firstlastname is sent as lastname) */
+    secondlastname: optionalText(LIMITS.personName),
   })
-  .refine((v) => Boolean(v.rol) || Boolean(v.roles?.length), { path: ['rol'], message: M.USER_ROLE_REQUIRED });
+  .refine((v) => Boolean(v.rol) || Boolean(v.roles?.length), { path: ['rol'], message: M.USER_ROLE_REQUIRED })
+  .superRefine((v, ctx) => {
+    if (!v.roles?.includes('estudiante')) return;
+    if (v.roles.length > 1) ctx.addIssue({ code: 'custom', path: ['roles'], message: M.FIELD_INVALID });
+    if (!v.secondlastname) ctx.addIssue({ code: 'custom', path: ['secondlastname'], message: M.FIELD_REQUIRED });
+    if (!v.typeDoc) ctx.addIssue({ code: 'custom', path: ['typeDoc'], message: M.FIELD_REQUIRED });
+  });
+
+/**
+ * The manual student form of the enrolment modal (02 §3 'New student form', §5): rol estudiante, name, both last
+ * names, document type (only dni), address optional, digits-only phone (9) and DNI (8), e-mail, password (6-30), photo.
+ */
+export const studentForm = z.object({
+  name: requiredText(LIMITS.personName),
+  firstlastname: requiredText(LIMITS.personName),
+  secondlastname: requiredText(LIMITS.personName),
+  typeDoc: z.literal(STUDENT_DOCUMENT_TYPE.value, M.FIELD_REQUIRED),
+  address: optionalText(LIMITS.text),
+  phone: digits(LIMITS.phone, M.PHONE_MAX).optional(),
+  dni: digits(LIMITS.dni, M.DNI_MAX).optional(),
+  email: email(),
+  password: z
+    .string({ error: M.USER_PASSWORD_MIN })
+    .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
+    .max(LIMITS.passwordMax, M.FIELD_TOO_LONG),
+});
 
 export const createUser = defineFname({
   service: 'users',
   name: 'createUser',
   input: createUserInput,
   output: z.object({ user: userOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' }, withoutEntity: 'superadmin' },
+  // a counter creates students only (03 §2); the handler refuses it any other role
+  access: {
+    kind: 'entity',
+    roles: [...ADMIN_ROLES, 'counter'],
+    entity: { from: 'field', field: 'entity' },
+    withoutEntity: 'superadmin',
+  },
   mutates: true,
   files: { photo: publicImage },
 });
@@ -165,8 +200,9 @@ export const getUsersByEntity = defineFname({
       .default(1),
   }),
   output: z.object({ users: z.array(z.object({ user: userOutput, roles: z.array(roleRef) })), pagination }),
-  // the coordinador reads the entity's teachers only (03 §2); the handler holds them to roles ['docente']
-  access: { kind: 'entity', roles: [...ADMIN_ROLES, 'coordinador'], entity: { from: 'field', field: 'entity_id' } },
+  // the coordinador reads the entity's teachers and students, the counter its students (03 §2); the handler holds
+  // them to roles ['docente'] / ['estudiante']
+  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -206,9 +242,10 @@ export const updateUser = defineFname({
   name: 'updateUser',
   input: updateUserInput,
   output: z.object({ user: userOutput }),
+  // a counter edits students only (03 §2: create and assign students); the handler refuses it staff records
   access: {
     kind: 'entity',
-    roles: ADMIN_ROLES,
+    roles: [...ADMIN_ROLES, 'counter'],
     entity: { from: 'field', field: 'entity' },
     withoutEntity: 'self',
   },
@@ -221,7 +258,8 @@ export const deleteUserByEntity = defineFname({
   name: 'deleteUserByEntity',
   input: z.object({ entity_id: id(), user_id: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  // a counter removes students only (02 §2.11 'deleting a student'); the handler refuses it staff members
+  access: { kind: 'entity', roles: [...ADMIN_ROLES, 'counter'], entity: { from: 'field', field: 'entity_id' } },
   mutates: true,
 });
 
@@ -252,5 +290,35 @@ export const resetPassword = defineFname({
     }),
   output: messageOutput,
   access: { kind: 'self' },
+  mutates: true,
+});
+
+// ── Step 6 ── the enrolment modal's search and assignment (02 §2.11 steps 1, 4 and 5)
+
+/** Step 1 of the enrolment modal: is there a person with this e-mail, and are they already in the entity? */
+export const searchUserByEntity = defineFname({
+  service: 'users',
+  name: 'searchUserByEntity',
+  input: z.object({ entity: id(), email: email() }),
+  output: z.object({
+    userExists: z.boolean(),
+    userExistsInEntity: z.boolean(),
+    user: personSummary.extend({ photo: z.string().nullable() }).nullable(),
+  }),
+  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity' } },
+  mutates: false,
+});
+
+/** Step 5: a person of another entity joins this one; coordinador and counter may give the role estudiante only. */
+export const assignUserToEntity = defineFname({
+  service: 'users',
+  name: 'assignUserToEntity',
+  input: z.object({
+    entity: id(),
+    user: id(),
+    roles: jsonField(z.array(z.enum(ENTITY_ROLES, M.USER_ROLE_REQUIRED)).min(1, M.USER_ROLE_REQUIRED).max(ENTITY_ROLES.length)),
+  }),
+  output: messageOutput,
+  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf, findInEntity } from '../../rpc/scoped.js';
 import { moduleSlotOf } from './scheduled-checks.js';
-import { coversOfTree, deleteScheduledRow, hasStudents, lockScheduled } from './scheduleds.queries.js';
+import { coversOfTree, deleteScheduledRow, hasStudents, lockScheduled, usedBy } from './scheduleds.queries.js';
 
 // A scheduled course with enrolled students (in it or in any of its module schedules) is never deleted (409); without
 // them it goes with its module schedules, in one transaction. A module schedule goes only when no later module is
@@ -25,6 +25,8 @@ export const deleteScheduled = defineHandler(scheduleds.deleteScheduled, async (
   if (await hasStudents(ctx.db, found.id)) {
     throw new AppError('CONFLICT', isMain ? M.SCHEDULED_HAS_STUDENTS : M.MODULE_SCHEDULE_HAS_STUDENTS);
   }
+  const user = await usedBy(ctx.db, found.id);
+  if (user) throw new AppError('CONFLICT', user === 'orders' ? M.SCHEDULED_HAS_ORDERS : M.SCHEDULED_HAS_CERTIFICATES);
   const keys = await coversOfTree(ctx.db, found.id);
   await deleteScheduledRow(ctx.db, found.id);
   ctx.afterCommit(() => Promise.all(keys.map((key) => ctx.services.storage.delete(key))));

@@ -10,6 +10,7 @@ import { deleteQualifiedPractice } from './delete-qualified-practice.js';
 import { deleteScheduled } from './delete-scheduled.js';
 import { getCategories } from './get-categories.js';
 import { getCertificatesTemplates } from './get-certificates-templates.js';
+import { getCourseModules_byUser } from './get-course-modules-by-user.js';
 import { getCourses } from './get-courses.js';
 import { getItems } from './get-items.js';
 import { getQualifiedPractices } from './get-qualified-practices.js';
@@ -28,4 +29,5 @@ export const coursesHandlers = [
   getQualifiedPractices, createQualifiedPractice, updateQualifiedPractice, deleteQualifiedPractice,
   getCertificatesTemplates, setCertificateForCourse,
   getScheduleds, createScheduled, updateScheduled, deleteScheduled,
+  getCourseModules_byUser,
 ];

@@ -193,6 +193,19 @@ export async function hasStudents(db: Db, id: string) {
   return rows.length > 0;
 }
 
+/**
+ * What else keeps a scheduled course (or any of its module schedules): order lines that bought it, or certificates
+ * issued for it (kept, marked no longer valid, when a student leaves). Either one refuses its deletion.
+ */
+export async function usedBy(db: Db, id: string): Promise<'orders' | 'certificates' | null> {
+  const tree = 'SELECT id FROM scheduleds WHERE id = $1 OR main_scheduled = $1';
+  if ((await db.query(`SELECT 1 FROM order_items WHERE scheduled_id IN (${tree}) LIMIT 1`, [id])).length) return 'orders';
+  if ((await db.query(`SELECT 1 FROM student_certificates WHERE scheduled_id IN (${tree}) LIMIT 1`, [id])).length) {
+    return 'certificates';
+  }
+  return null;
+}
+
 /** The covers stored for a scheduled course and its module schedules. */
 export async function coversOfTree(db: Db, id: string) {
   const rows = await db.query<{ key: string }>(

@@ -1,7 +1,8 @@
-import { M, MANUAL_USER_ROLE_OPTIONS, users } from '@edu/shared';
+import { LIMITS, M, MANUAL_USER_ROLE_OPTIONS, users } from '@edu/shared';
 import { hashPassword } from '../../auth/password.js';
-import { AppError } from '../../errors.js';
+import { AppError, validation } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
+import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { toUserOutput } from './user-output.js';
 import { addMemberships, emailTaken, insertUser, rolesOfMember, userById } from './users.queries.js';
 
@@ -12,7 +13,25 @@ const MANUAL_ROLES: Record<(typeof MANUAL_USER_ROLE_OPTIONS)[number]['value'], {
   '20': { rol: 'user', role: 'counter' },
 };
 
+/**
+ * A student's two last names are kept as one last name, 'first second' (02 §3: firstlastname is sent as lastname),
+ * so every list, certificate and edit form shows them whole; together they fit the last-name limit.
+ */
+function lastnameOf(input: { lastname: string; secondlastname?: string }, isStudent: boolean) {
+  if (!isStudent || !input.secondlastname) return input.lastname;
+  const whole = `${input.lastname} ${input.secondlastname}`;
+  if (whole.length > LIMITS.personName) {
+    throw validation(M.STUDENT_LASTNAMES_TOO_LONG, { secondlastname: M.STUDENT_LASTNAMES_TOO_LONG });
+  }
+  return whole;
+}
+
+// The superadmin's manual form (no entity), an admin's staff form, and the enrolment modal's new student
+// (roles ['estudiante']), which is all a counter may create (403 otherwise).
 export const createUser = defineHandler(users.createUser, async (input, ctx) => {
+  const isStudent = !input.rol && onlyStudent(input.roles);
+  if (ctx.entityId) requireStaffManagerUnless(ctx, isStudent);
+  const lastname = lastnameOf(input, isStudent);
   if (await emailTaken(ctx.db, input.email)) {
     throw new AppError('CONFLICT', M.CONFLICT_EMAIL, { email: M.CONFLICT_EMAIL });
   }
@@ -24,7 +43,7 @@ export const createUser = defineHandler(users.createUser, async (input, ctx) => 
     password_hash: await hashPassword(input.password),
     rol: manual?.rol ?? (isAdmin ? 'admin_entity' : 'user'),
     name: input.name,
-    lastname: input.lastname,
+    lastname,
     dni: input.dni,
     phone: input.phone,
     birthdate: input.birthdate,

@@ -8,13 +8,15 @@ import { listMembers } from './users.queries.js';
 
 const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
-// The staff table (02 §2.7, 25 a page or 'all') and the teacher pickers (roles ['docente'], 100). Without a roles
-// filter it lists every member but students, who have their own area. The coordinador may read the teachers only.
+// The staff table (02 §2.7, 25 a page or 'all'), the teacher pickers (roles ['docente'], 100) and the students area's
+// 'Alumnos' (roles ['estudiante']). Without a roles filter it lists every member but students. The coordinador may
+// read the teachers and the students; the counter the students (03 §2).
 export const getUsersByEntity = defineHandler(users.getUsersByEntity, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const isAdmin = callerOf(ctx).rol === 'superadmin' || ctx.entityRoles.some(isAdminRole);
   const roles = input.roles ?? ASSIGNABLE_ROLES;
-  if (!isAdmin && !roles.every((r) => r === 'docente')) throw new AppError('FORBIDDEN', M.FORBIDDEN_ROLE);
+  const readable: readonly string[] = ctx.entityRoles.includes('coordinador') ? ['docente', 'estudiante'] : ['estudiante'];
+  if (!isAdmin && !roles.every((r) => readable.includes(r))) throw new AppError('FORBIDDEN', M.FORBIDDEN_ROLE);
 
   const all = input.docs === 'all';
   const page = all ? 1 : input.page;

@@ -5,7 +5,9 @@ import { getRoles } from './get-roles.js';
 import { getRolesByEntity } from './get-roles-by-entity.js';
 import { getUser } from './get-user.js';
 import { getUsersByEntity } from './get-users-by-entity.js';
+import { assignUserToEntity } from './assign-user-to-entity.js';
 import { resetPassword } from './reset-password.js';
+import { searchUserByEntity } from './search-user-by-entity.js';
 import { updateUser } from './update-user.js';
 
 export const usersHandlers = [
@@ -18,4 +20,6 @@ export const usersHandlers = [
   updateUser,
   deleteUserByEntity,
   resetPassword,
+  searchUserByEntity,
+  assignUserToEntity,
 ];

@@ -70,13 +70,25 @@ describe('getUsersByEntity', () => {
     const teachers = await staff({ roles: ['docente'], docs: 100 }, coordA);
     expect(teachers.users).toHaveLength(23);
     expect(teachers.users.every((m) => m.roles.some((r) => r.rol === 'docente'))).toBe(true);
-    for (const input of [{}, { roles: ['docente', 'admin'] }, { roles: ['estudiante'] }]) {
+    for (const input of [{}, { roles: ['docente', 'admin'] }, { roles: ['estudiante', 'counter'] }]) {
       const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...input }, coordA);
       expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: M.FORBIDDEN_ROLE } });
     }
   });
 
-  it('refuses a counter (403), another entity (403), no token (401) and bad lists (400)', async () => {
+  it("lets the coordinador and the counter read the entity's students (02 §2.11 'Alumnos'), and nothing else to the counter", async () => {
+    for (const token of [coordA, counterA]) {
+      const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['estudiante'] }, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const members = res.body.users as { roles: { rol: string }[] }[];
+      expect(members.length).toBeGreaterThan(0);
+      expect(members.every((m) => m.roles.some((r) => r.rol === 'estudiante'))).toBe(true);
+    }
+    const teachers = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['docente'] }, counterA);
+    expect(teachers).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: M.FORBIDDEN_ROLE } });
+  });
+
+  it('refuses a counter the staff list (403), another entity (403), no token (401) and bad lists (400)', async () => {
     expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA }, counterA)).status).toBe(403);
     expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
     expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA })).status).toBe(401);
@@ -90,7 +102,9 @@ describe('createUser by an entity admin (step 2, reused here)', () => {
   it.each([
     ['a short password', { password: '12345' }, 'password', M.USER_PASSWORD_MIN],
     ['no role', { roles: [] }, 'rol', M.USER_ROLE_REQUIRED],
-    ['the student role', { roles: ['estudiante'] }, 'roles.0', M.USER_ROLE_REQUIRED],
+    // a student is created through the enrolment modal's form (students.test.ts): both last names and the document type
+    ['a student without a second last name', { roles: ['estudiante'], typeDoc: 'dni' }, 'secondlastname', M.FIELD_REQUIRED],
+    ['a student and a staff role at once', { roles: ['estudiante', 'docente'], typeDoc: 'dni', secondlastname: 'Soto' }, 'roles', M.FIELD_INVALID],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const res = await t.call(
       users.createUser,

@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, ASSIGNABLE_ROLES, M, users } from '@edu/shared';
 import { AppError, forbidden, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
+import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { toUserOutput } from './user-output.js';
 import {
   emailTaken,
@@ -24,8 +25,14 @@ export const updateUser = defineHandler(users.updateUser, async (input, ctx) => 
   const isSelf = input.user === caller.id;
   const isRoot = caller.rol === 'superadmin';
   const entityId = ctx.entityId;
+  let staffRoles = input.roles;
   if (entityId) {
-    if (!(await rolesOfMember(ctx.db, entityId, input.user)).length) throw notFound();
+    const held = (await rolesOfMember(ctx.db, entityId, input.user)).map((r) => r._id);
+    if (!held.length) throw notFound();
+    // a student's edit form may send their roles ['estudiante']: no staff role changes
+    if (onlyStudent(held) && onlyStudent(staffRoles)) staffRoles = undefined;
+    // a counter edits students only, and gives no staff role
+    if (!isSelf) requireStaffManagerUnless(ctx, onlyStudent(held) && staffRoles === undefined);
   } else if (!isSelf && !isRoot) throw forbidden();
   const current = await userById(ctx.db, input.user);
   if (!current) throw notFound();
@@ -54,16 +61,16 @@ export const updateUser = defineHandler(users.updateUser, async (input, ctx) => 
     photo: ctx.files.photo?.[0]?.key,
   };
   // one's own roles never change here (the profile form even sends roles the entity does not have)
-  if (entityId && !isSelf && input.roles !== undefined) {
-    if (!input.roles.length || !input.roles.every(isAssignable)) {
+  if (entityId && !isSelf && staffRoles !== undefined) {
+    if (!staffRoles.length || !staffRoles.every(isAssignable)) {
       throw validation(M.USER_ROLE_REQUIRED, { roles: M.USER_ROLE_REQUIRED });
     }
-    if ((await mainAdminOf(ctx.db, entityId)) === input.user && !input.roles.includes('admin')) {
+    if ((await mainAdminOf(ctx.db, entityId)) === input.user && !staffRoles.includes('admin')) {
       throw new AppError('CONFLICT', M.USER_MAIN_ADMIN_ROLE, { roles: M.USER_MAIN_ADMIN_ROLE });
     }
-    await replaceStaffRoles(ctx.db, entityId, input.user, input.roles);
+    await replaceStaffRoles(ctx.db, entityId, input.user, staffRoles);
     // an admin anywhere may be chosen as an entity's main administrator (getAdminEntity lists rol admin_entity)
-    if (current.rol === 'user' && input.roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) {
+    if (current.rol === 'user' && staffRoles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) {
       columns.rol = 'admin_entity';
     }
   }

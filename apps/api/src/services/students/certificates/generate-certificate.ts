@@ -1,0 +1,19 @@
+import { studentCertificates } from '@edu/shared';
+import { defineHandler } from '../../../rpc/context.js';
+import { entityOf } from '../../../rpc/scoped.js';
+import { toStudentCertificateOutput } from './certificate-output.js';
+import { issueCertificate } from './issue-certificate.js';
+
+// Tab 'Certificado' → generate (02 §2.11): the PDF of an enrolled student of a main scheduled course of the entity.
+// Generating again replaces the PDF (the old file goes once the call has committed) and keeps the verification code.
+export const generateCertificate = defineHandler(studentCertificates.generateCertificate_2, async (input, ctx) => {
+  const entityId = entityOf(ctx);
+  const { row, replacedKey } = await issueCertificate(ctx.db, ctx.services, {
+    entityId,
+    scheduledId: input.scheduled_id,
+    userId: input.student_id,
+  });
+  if (replacedKey) ctx.afterCommit(() => ctx.services.storage.delete(replacedKey));
+  ctx.audit.recordId = row.id;
+  return toStudentCertificateOutput(row, ctx.services.storage, ctx.services.config.publicUrl);
+});

@@ -1,0 +1,106 @@
+// SQL of the students of a scheduled course and of a student's removal. Every query names the entity.
+import type { Db } from '../../../db/client.js';
+
+export interface EnrolledRow {
+  id: string;
+  name: string;
+  lastname: string;
+  email: string;
+  photo: string | null;
+  phone: string | null;
+  address: string | null;
+  dni: string | null;
+  role_ids: string[];
+  enrolled_at: Date;
+}
+
+export interface EnrolledFilter {
+  entityId: string;
+  scheduledId: string;
+  search: string;
+  ascending: boolean;
+}
+
+/** One page of the students (role estudiante) enrolled in a scheduled course, by name then last name. */
+export async function listEnrolled(db: Db, f: EnrolledFilter, limit: number, offset: number) {
+  const direction = f.ascending ? 'ASC' : 'DESC';
+  const from = `
+    FROM scheduled_students ss
+    JOIN users u ON u.id = ss.user_id
+    JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
+    WHERE ss.scheduled_id = $1 AND ss.entity_id = $2
+      AND ($3 = '' OR position(lower($3) in lower(u.name || ' ' || u.lastname)) > 0)`;
+  const params = [f.scheduledId, f.entityId, f.search];
+  const rows = await db.query<EnrolledRow>(
+    `SELECT u.id, u.name, u.lastname, u.email, u.photo, u.phone, u.address, u.dni, ss.created_at AS enrolled_at,
+            (SELECT array_agg(m.role_id ORDER BY r.sort) FROM memberships m JOIN roles r ON r.id = m.role_id
+             WHERE m.entity_id = ss.entity_id AND m.user_id = u.id) AS role_ids
+     ${from}
+     ORDER BY lower(u.name) ${direction}, lower(u.lastname) ${direction}, u.id LIMIT $4 OFFSET $5`,
+    [...params, limit, offset],
+  );
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+  return { rows, total: n };
+}
+
+/** The roles the user holds in the entity (none: not a member). */
+export async function memberRoles(db: Db, entityId: string, userId: string) {
+  const rows = await db.query<{ role_id: string }>(
+    'SELECT role_id FROM memberships WHERE entity_id = $1 AND user_id = $2',
+    [entityId, userId],
+  );
+  return rows.map((r) => r.role_id);
+}
+
+export interface ScheduledRef {
+  id: string;
+  type_of_scheduled: 'main' | 'children';
+  main_scheduled: string | null;
+  course_id: string;
+}
+
+/** The entity's scheduled courses among `ids` (those of other entities, or unknown, are simply absent). */
+export async function scheduledsOfEntity(db: Db, entityId: string, ids: string[]) {
+  return db.query<ScheduledRef>(
+    `SELECT id, type_of_scheduled, main_scheduled, course_id FROM scheduleds WHERE entity_id = $1 AND id = ANY($2::uuid[])`,
+    [entityId, ids],
+  );
+}
+
+/**
+ * Removes the user from scheduled courses of the entity and takes away the access to the given modules of the main
+ * course; their certificate of the main course, if removed from it, stops being valid. Answers the enrolments removed.
+ */
+export async function removeEnrolments(
+  db: Db,
+  v: { entityId: string; userId: string; mainId: string; scheduledIds: string[]; courseIds: string[] | 'all' },
+) {
+  const removed = await db.query<{ scheduled_id: string }>(
+    `DELETE FROM scheduled_students WHERE entity_id = $1 AND user_id = $2 AND scheduled_id = ANY($3::uuid[])
+     RETURNING scheduled_id`,
+    [v.entityId, v.userId, v.scheduledIds],
+  );
+  await db.query(
+    `DELETE FROM student_modules WHERE entity_id = $1 AND user_id = $2 AND main_scheduled = $3
+       AND ($4::uuid[] IS NULL OR course_id = ANY($4::uuid[]))`,
+    [v.entityId, v.userId, v.mainId, v.courseIds === 'all' ? null : v.courseIds],
+  );
+  if (v.courseIds === 'all') await invalidateCertificates(db, v.entityId, v.userId, v.mainId);
+  return removed.length;
+}
+
+/** Everything a student has in the entity (enrolments, module access) goes when they leave it. */
+export async function removeAllEnrolments(db: Db, entityId: string, userId: string) {
+  await db.query('DELETE FROM scheduled_students WHERE entity_id = $1 AND user_id = $2', [entityId, userId]);
+  await db.query('DELETE FROM student_modules WHERE entity_id = $1 AND user_id = $2', [entityId, userId]);
+  await invalidateCertificates(db, entityId, userId, null);
+}
+
+/** A certificate stays (its QR code keeps answering) but says it is no longer valid. */
+async function invalidateCertificates(db: Db, entityId: string, userId: string, scheduledId: string | null) {
+  await db.query(
+    `UPDATE student_certificates SET is_valid = false
+     WHERE entity_id = $1 AND user_id = $2 AND ($3::uuid IS NULL OR scheduled_id = $3) AND is_valid`,
+    [entityId, userId, scheduledId],
+  );
+}

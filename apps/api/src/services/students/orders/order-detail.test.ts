@@ -1,0 +1,104 @@
+// The order detail of 02 §2.12 (getOrderDetail), and who may read orders at all (03 §2): the counter and the admins;
+// never the coordinador, a student, a docente or another entity's staff.
+import { M, type OrderOutput, type OrderProductOutput, orders } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { orderId, pricedProgramme } from './orders-test-kit.js';
+
+let t: TestApp;
+let counter: string;
+let placed: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  counter = await t.signIn(t.fx.users.counterA.email);
+  const course = await pricedProgramme(t, 'A', {
+    name: 'Robótica',
+    inscription: '30.00',
+    course: '450.90',
+    modules: ['99.99'],
+  });
+  placed = await orderId(t, await t.signIn(t.fx.users.studentA.email), t.fx.entityA, [course.main]);
+});
+afterAll(() => t.close());
+
+describe('getOrderDetail', () => {
+  it('answers the order, its lines and total, and its vouchers by signed link', async () => {
+    const res = await t.call(orders.getOrderDetail, { order_id: placed }, counter);
+    expect(res.status).toBe(200);
+    const body = res.body as unknown as {
+      order: OrderOutput;
+      products: OrderProductOutput[];
+      vouchers: { image_url: string }[];
+    };
+    expect(body.order).toMatchObject({
+      _id: placed,
+      state: 'pending',
+      total_price: '480.90',
+      user: { email: t.fx.users.studentA.email },
+    });
+    expect(body.products).toEqual([
+      expect.objectContaining({
+        category: 'Tecnología',
+        course_name: 'Robótica',
+        course_price: '450.90',
+        inscripcion_price: '30.00',
+        total_price: '480.90',
+        preview: null,
+      }),
+    ]);
+    expect(body.vouchers.map((v) => v.image_url)).toEqual([
+      expect.stringMatching(/\?exp=\d+&sig=/),
+      expect.stringMatching(/\?exp=\d+&sig=/),
+    ]);
+    const empty = await t.call(orders.getOrderDetail, { order_id: t.fx.orders.A.order }, counter);
+    expect(empty.body).toMatchObject({ products: [], vouchers: [], order: { total_price: '0.00' } });
+  });
+
+  it('answers 403 for an unknown order (as for any record outside the entity) and 400 for a malformed id', async () => {
+    expect(
+      (await t.call(orders.getOrderDetail, { order_id: '00000000-0000-4000-8000-000000000000' }, counter)).status,
+    ).toBe(403);
+    expect((await t.call(orders.getOrderDetail, { order_id: 'abc' }, counter)).body).toMatchObject({
+      code: 'VALIDATION',
+      message: M.FIELD_INVALID,
+    });
+  });
+});
+
+describe('who may read orders (03 §2)', () => {
+  it('lets the counter and the admins read, and refuses the coordinador, students and docentes (403)', async () => {
+    for (const who of ['adminA', 'adminB2bA', 'multi'] as const) {
+      const token = await t.signIn(t.fx.users[who].email);
+      expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, token)).status, who).toBe(200);
+    }
+    for (const who of ['coordA', 'studentA', 'docenteA'] as const) {
+      const token = await t.signIn(t.fx.users[who].email);
+      expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, token)).status, who).toBe(403);
+      expect((await t.call(orders.getOrderDetail, { order_id: placed }, token)).body, who).toMatchObject({
+        code: 'FORBIDDEN',
+        message: M.NO_ENTITY_ACCESS,
+      });
+    }
+  });
+
+  it("refuses another entity's staff (403) and a call without a token (401)", async () => {
+    const counterB = await t.signIn(t.fx.users.counterB.email);
+    expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, counterB)).status).toBe(403);
+    expect((await t.call(orders.getOrderDetail, { order_id: placed }, counterB)).status).toBe(403);
+    expect((await t.call(orders.getOrderDetail, { order_id: t.fx.orders.B.order }, counter)).status).toBe(403);
+    expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, null)).body).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: M.SESSION_EXPIRED,
+    });
+  });
+
+  it('refuses everyone but the superadmin while the entity has the payment service off', async () => {
+    await t.db.query(`UPDATE entities SET permissions = '{"services": {"payment": false}}' WHERE id = $1`, [
+      t.fx.entityA,
+    ]);
+    expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, counter)).status).toBe(403);
+    const root = await t.signIn(t.fx.users.superadmin.email);
+    expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, root)).status).toBe(200);
+    await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
+  });
+});

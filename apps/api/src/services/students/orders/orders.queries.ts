@@ -1,0 +1,176 @@
+// SQL of orders, their lines and their vouchers; every query names its entity or an order already found inside it.
+// Money stays numeric in SQL and crosses into JS as text only (03 §1: exact soles). See docs/decisions/0018.
+import type { OrderState } from '@edu/shared';
+import type { Db } from '../../../db/client.js';
+
+export interface OrderRow {
+  id: string;
+  state: OrderState;
+  total_price: string;
+  comment: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  user_id: string;
+  name: string;
+  lastname: string;
+  photo: string | null;
+  email: string;
+  phone: string | null;
+  dni: string | null;
+  address: string | null;
+}
+
+const ORDER_SELECT = `
+  SELECT o.id, o.state, o.total_price::text AS total_price, o.comment, o.created_at, o.decided_at,
+         u.id AS user_id, u.name, u.lastname, u.photo, u.email, u.phone, u.dni, u.address
+  FROM orders o JOIN users u ON u.id = o.user_id`;
+
+const SORTS = { '-created_at': 'o.created_at DESC, o.id DESC', created_at: 'o.created_at, o.id' } as const;
+export type OrderSort = keyof typeof SORTS;
+
+/** One page of the entity's orders in the given states; `email` matches part of the buyer's e-mail, any case. */
+export async function listOrders(
+  db: Db,
+  entityId: string,
+  f: { states: OrderState[]; email: string; sort: OrderSort; limit: number; offset: number },
+) {
+  const where = `o.entity_id = $1 AND o.state = ANY($2::text[]) AND ($3 = '' OR position(lower($3) in lower(u.email)) > 0)`;
+  const params = [entityId, f.states, f.email];
+  const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${where} ORDER BY ${SORTS[f.sort]} LIMIT $4 OFFSET $5`, [
+    ...params,
+    f.limit,
+    f.offset,
+  ]);
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`,
+    params,
+  );
+  return { rows, total: n };
+}
+
+export async function orderOfEntity(db: Db, entityId: string, id: string): Promise<OrderRow | undefined> {
+  return (await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1 AND o.entity_id = $2`, [id, entityId]))[0];
+}
+
+/** The order row, locked until the call's transaction ends: two decisions on one order run one after the other. */
+export async function lockOrder(db: Db, entityId: string, id: string) {
+  const rows = await db.query<{ id: string; state: OrderState; user_id: string }>(
+    'SELECT id, state, user_id FROM orders WHERE id = $1 AND entity_id = $2 FOR UPDATE',
+    [id, entityId],
+  );
+  return rows[0];
+}
+
+/** Closes a pending order (the caller holds its lock). */
+export async function decideOrder(
+  db: Db,
+  id: string,
+  d: { state: 'success' | 'rejected'; by: string; comment?: string },
+) {
+  await db.query(
+    `UPDATE orders SET state = $2, decided_by = $3, decided_at = clock_timestamp(), comment = coalesce($4, comment),
+            updated_at = now()
+     WHERE id = $1 AND state = 'pending'`,
+    [id, d.state, d.by, d.comment ?? null],
+  );
+}
+
+export interface ProductRow {
+  id: string;
+  scheduled_id: string;
+  category_name: string;
+  course_name: string;
+  preview: string | null;
+  course_price: string;
+  inscription_price: string;
+  total_price: string;
+}
+
+/** The lines of an order, in the order they were placed; the cover is read live (covers are replaced and deleted). */
+export async function productsOf(db: Db, orderId: string) {
+  return db.query<ProductRow>(
+    `SELECT i.id, i.scheduled_id, i.category_name, i.course_name,
+            coalesce(s.coverpage, m.coverpage, c.preview, p.preview) AS preview,
+            i.course_price::text AS course_price, i.inscription_price::text AS inscription_price,
+            i.total_price::text AS total_price
+     FROM order_items i
+     JOIN scheduleds s ON s.id = i.scheduled_id
+     LEFT JOIN scheduleds m ON m.id = s.main_scheduled
+     JOIN courses c ON c.id = s.course_id
+     LEFT JOIN courses p ON p.id = c.parent_course_id
+     WHERE i.order_id = $1 ORDER BY i.seq`,
+    [orderId],
+  );
+}
+
+export async function vouchersOf(db: Db, orderId: string) {
+  return db.query<{ id: string; file_key: string }>(
+    'SELECT id, file_key FROM order_vouchers WHERE order_id = $1 ORDER BY seq',
+    [orderId],
+  );
+}
+
+/** What an accepted order enrols: each bought scheduled course with its main course (a module schedule's). */
+export async function boughtOf(db: Db, orderId: string) {
+  return db.query<{ scheduled_id: string; main_id: string; is_main: boolean }>(
+    `SELECT s.id AS scheduled_id, coalesce(s.main_scheduled, s.id) AS main_id, s.type_of_scheduled = 'main' AS is_main
+     FROM order_items i JOIN scheduleds s ON s.id = i.scheduled_id
+     WHERE i.order_id = $1 ORDER BY coalesce(s.main_scheduled, s.id), s.id`,
+    [orderId],
+  );
+}
+
+/** Whether the user holds any role in the entity (and the entity is not deleted): who may place an order there. */
+export async function isMemberOf(db: Db, entityId: string, userId: string) {
+  const rows = await db.query(
+    `SELECT 1 FROM memberships m JOIN entities e ON e.id = m.entity_id
+     WHERE m.entity_id = $1 AND m.user_id = $2 AND e.deleted_at IS NULL LIMIT 1`,
+    [entityId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The entity's scheduled courses and module schedules among `ids`. */
+export async function scheduledsForSale(db: Db, entityId: string, ids: string[]) {
+  return db.query<{ id: string; main_scheduled: string | null }>(
+    'SELECT id, main_scheduled FROM scheduleds WHERE entity_id = $1 AND id = ANY($2::uuid[])',
+    [entityId, ids],
+  );
+}
+
+/**
+ * Places a pending order: one line per scheduled course, priced now from its course (a main: the programme's
+ * inscription and course price; a module schedule: the module's), the total summed in SQL, then the vouchers.
+ */
+export async function insertOrder(
+  db: Db,
+  o: { entityId: string; userId: string; scheduledIds: string[]; voucherKeys: string[] },
+) {
+  const [{ id }] = await db.query<{ id: string }>(
+    'INSERT INTO orders (entity_id, user_id, total_price) VALUES ($1, $2, 0) RETURNING id',
+    [o.entityId, o.userId],
+  );
+  await db.query(
+    `INSERT INTO order_items (order_id, entity_id, scheduled_id, category_name, course_name, course_price, inscription_price,
+                              total_price)
+     SELECT $1, $2, s.id, coalesce(cat.name, ''), c.name, c.price_course, c.price_inscription, c.price_course + c.price_inscription
+     FROM unnest($3::uuid[]) WITH ORDINALITY AS x(id, n)
+     JOIN scheduleds s ON s.id = x.id AND s.entity_id = $2
+     JOIN courses c ON c.id = s.course_id
+     LEFT JOIN courses p ON p.id = c.parent_course_id
+     LEFT JOIN categories cat ON cat.id = coalesce(c.category_id, p.category_id)
+     ORDER BY x.n`,
+    [id, o.entityId, o.scheduledIds],
+  );
+  await db.query(
+    `UPDATE orders SET total_price = (SELECT coalesce(sum(total_price), 0) FROM order_items WHERE order_id = $1)
+     WHERE id = $1`,
+    [id],
+  );
+  await db.query(
+    `INSERT INTO order_vouchers (order_id, entity_id, file_key)
+     SELECT $1, $2, k FROM unnest($3::text[]) WITH ORDINALITY AS x(k, n) ORDER BY x.n`,
+    [id, o.entityId, o.voucherKeys],
+  );
+  return id;
+}

@@ -1,0 +1,26 @@
+import { users } from '@edu/shared';
+import { defineHandler } from '../../rpc/context.js';
+import { entityOf } from '../../rpc/scoped.js';
+import { rolesOfMember } from './users.queries.js';
+import { userByEmail } from './students.queries.js';
+
+// Step 1 of the enrolment modal (02 §2.11): not found (step 2, add manually), already a student of this entity
+// (step 4, 'Usuario {email} ya existe en la entidad'), or found elsewhere (step 5, Agregar). A staff member of this
+// entity who is not yet a student counts as not in it: Agregar gives them the role estudiante.
+export const searchUserByEntity = defineHandler(users.searchUserByEntity, async (input, ctx) => {
+  const entityId = entityOf(ctx);
+  const found = await userByEmail(ctx.db, input.email);
+  if (!found) return { userExists: false, userExistsInEntity: false, user: null };
+  const roles = await rolesOfMember(ctx.db, entityId, found.id);
+  return {
+    userExists: true,
+    userExistsInEntity: roles.some((r) => r._id === 'estudiante'),
+    user: {
+      _id: found.id,
+      name: found.name,
+      lastname: found.lastname,
+      email: found.email,
+      photo: found.photo ? ctx.services.storage.urlOf(found.photo) : null,
+    },
+  };
+});

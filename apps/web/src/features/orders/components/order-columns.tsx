@@ -1,0 +1,33 @@
+import { formatSoles, M, type OrderOutput } from '@edu/shared';
+import Box from '@mui/material/Box';
+import type { Column } from '../../../components/data-table';
+import { BuyerAvatar } from './buyer-avatar';
+import { buyerName, formatDateTime } from './order-format';
+import { OrderStateChip } from './order-state-chip';
+
+/** The columns of 'Listado de Vouchers' and 'Historial' (02 §2.11, §3 'Order'). */
+export const ORDER_COLUMNS: readonly Column<OrderOutput>[] = [
+  {
+    key: 'buyer',
+    header: M.COL_BUYER,
+    render: (row) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <BuyerAvatar photo={row.user.photo} name={buyerName(row)} />
+        {buyerName(row)}
+      </Box>
+    ),
+  },
+  { key: 'email', header: M.COL_EMAIL, hideBelow: 'md', render: (row) => row.user.email },
+  { key: 'total', header: M.COL_TOTAL, align: 'right', render: (row) => formatSoles(row.total_price) },
+  {
+    key: 'date',
+    header: M.COL_DATE,
+    hideBelow: 'sm',
+    render: (row) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.created_at)}
+      </Box>
+    ),
+  },
+  { key: 'state', header: M.COL_STATE, render: (row) => <OrderStateChip state={row.state} /> },
+];

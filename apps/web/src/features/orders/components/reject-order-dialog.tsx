@@ -1,0 +1,63 @@
+import { LIMITS, M, orders } from '@edu/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldProps } from '../../../components/form-field';
+import { TextInput } from '../../../components/text-input';
+
+const FORM_ID = 'reject-order-form';
+// the server's rule, written once: required, 'Escriba el motivo del rechazo'
+const rejectForm = z.object({ message: orders.rejectOrder.input.shape.message });
+type RejectForm = z.infer<typeof rejectForm>;
+
+interface RejectOrderDialogProps {
+  isPending: boolean;
+  onCancel: () => void;
+  onReject: (comment: string) => unknown;
+}
+
+/** The reject modal of 02 §2.12: a required comment, sent as rejectOrder's message. */
+export function RejectOrderDialog({ isPending, onCancel, onReject }: RejectOrderDialogProps) {
+  const form = useForm<RejectForm>({ resolver: zodResolver(rejectForm), defaultValues: { message: '' } });
+  const submit = form.handleSubmit((values) => onReject(values.message));
+  return (
+    <Dialog open onClose={isPending ? undefined : onCancel} maxWidth="sm" fullWidth aria-labelledby="reject-title">
+      <DialogTitle id="reject-title">{M.REJECT_ORDER_TITLE}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id={FORM_ID} noValidate onSubmit={submit}>
+          <TextInput
+            label={M.REJECT_COMMENT_LABEL}
+            required
+            multiline
+            minRows={3}
+            autoFocus
+            inputProps={{ maxLength: LIMITS.courseDescription }}
+            {...fieldProps(form, 'message')}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={isPending}>
+          {M.CANCEL}
+        </Button>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          variant="contained"
+          color="error"
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {M.REJECT}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { M, PAGE_SIZES, type ScheduledOutput, type StudentOutput } from '@edu/shared';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DataTable, useTableState } from '../../../../components/data-table';
+import { ErrorPanel } from '../../../../components/error-panel';
+import { useDeallocateUserFromScheduled } from '../../api/deallocate-user-from-scheduled';
+import { useUsersByScheduled } from '../../api/get-users-by-scheduled';
+import { fullNameOf, STUDENT_COLUMNS } from '../student-columns';
+import { EnrolDialog } from './enrol-dialog';
+
+interface EnrolledStudentsTableProps {
+  scheduled: ScheduledOutput;
+  onOpen: (student: StudentOutput) => void;
+}
+
+/** The students of the chosen scheduled course (02 §2.11): 15 a page, searched by name, with enrol and remove. */
+export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTableProps) {
+  const table = useTableState(PAGE_SIZES.enrolledStudents);
+  const list = useUsersByScheduled(scheduled._id, table.pageInput.page, table.query);
+  const remove = useDeallocateUserFromScheduled();
+  const [isEnrolling, setEnrolling] = useState(false);
+  const [removing, setRemoving] = useState<StudentOutput | null>(null);
+  // 02 §8: loading the students of a scheduled course fails with 'Ha ocurrido un error'
+  useEffect(() => {
+    if (list.isError) toast.error(M.ERROR_OCCURRED, { toastId: 'enrolled-students-error' });
+  }, [list.isError]);
+
+  if (list.isError) return <ErrorPanel onReload={() => list.refetch()} />;
+  return (
+    <>
+      <DataTable
+        title={scheduled.name}
+        search={{ value: table.search, onChange: table.setSearch }}
+        onRefresh={() => list.refetch()}
+        onAdd={() => setEnrolling(true)}
+        addLabel={M.ENROL_STUDENT}
+        columns={STUDENT_COLUMNS}
+        rows={list.data?.users.map((row) => row.user)}
+        rowKey={(student) => student._id}
+        total={list.data?.pagination.total ?? 0}
+        page={table.page}
+        rowsPerPage={PAGE_SIZES.enrolledStudents}
+        rowsPerPageOptions={[PAGE_SIZES.enrolledStudents]}
+        onPageChange={table.setPage}
+        onRowsPerPageChange={table.setRowsPerPage}
+        isLoading={list.isFetching}
+        rowActions={(student) => (
+          <Box sx={{ display: 'inline-flex' }}>
+            <Tooltip title={M.VIEW_STUDENT}>
+              <IconButton
+                size="small"
+                aria-label={`${M.VIEW_STUDENT}: ${fullNameOf(student)}`}
+                onClick={() => onOpen(student)}
+              >
+                <VisibilityIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={M.REMOVE_FROM_SCHEDULED}>
+              <IconButton
+                size="small"
+                aria-label={`${M.REMOVE_FROM_SCHEDULED}: ${fullNameOf(student)}`}
+                onClick={() => setRemoving(student)}
+              >
+                <PersonRemoveIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        )}
+      />
+      {isEnrolling && <EnrolDialog scheduled={scheduled} onClose={() => setEnrolling(false)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={M.NOTICE_TITLE}
+        text={M.REMOVE_FROM_SCHEDULED_CONFIRM}
+        isPending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await remove.mutateAsync({ scheduledId: scheduled._id, userId: removing._id });
+            setRemoving(null);
+          } catch {
+            // the toast says so; the question stays open
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { M, PAGE_SIZES } from '@edu/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DataTable, useTableState } from '../../../../components/data-table';
+import { ErrorPanel, errorCodeOf } from '../../../../components/error-panel';
+import { statusOf } from '../../../../lib/api';
+import { useDeleteStudent } from '../../api/delete-user-by-entity';
+import { useEntityStudents } from '../../api/get-users-by-entity';
+import { useStudentPermissions } from '../../api/students-lists';
+import { fullNameOf, STUDENT_COLUMNS, type StudentPerson } from '../student-columns';
+import { AddStudentDialog } from './add-student-dialog';
+
+/** 'Alumnos' (02 §2.11): the entity's students, 25 a page, searched by name; '+ Agregar'; delete (counter, admins). */
+export function StudentsTable() {
+  const { canManageStudents } = useStudentPermissions();
+  const table = useTableState(PAGE_SIZES.students);
+  const list = useEntityStudents(table.pageInput.page, table.query);
+  const remove = useDeleteStudent();
+  const [isAdding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<StudentPerson | null>(null);
+
+  if (list.isError) return <ErrorPanel code={errorCodeOf(statusOf(list.error))} onReload={() => list.refetch()} />;
+  return (
+    <>
+      <DataTable
+        search={{ value: table.search, onChange: table.setSearch }}
+        onRefresh={() => list.refetch()}
+        onAdd={() => setAdding(true)}
+        addLabel={M.ADD_STUDENT}
+        columns={STUDENT_COLUMNS}
+        rows={list.data?.users.map((row) => row.user)}
+        rowKey={(person) => person._id}
+        total={list.data?.pagination.total ?? 0}
+        page={table.page}
+        rowsPerPage={PAGE_SIZES.students}
+        rowsPerPageOptions={[PAGE_SIZES.students]}
+        onPageChange={table.setPage}
+        onRowsPerPageChange={table.setRowsPerPage}
+        isLoading={list.isFetching}
+        rowActions={
+          canManageStudents
+            ? (person) => (
+                <Tooltip title={M.DELETE_STUDENT}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${M.DELETE_STUDENT}: ${fullNameOf(person)}`}
+                    onClick={() => setDeleting(person)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )
+            : undefined
+        }
+      />
+      {isAdding && <AddStudentDialog onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={M.NOTICE_TITLE}
+        text={M.STUDENT_DELETE_CONFIRM}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting._id);
+            setDeleting(null);
+          } catch {
+            // the toast says so; the question stays open
+          }
+        }}
+      />
+    </>
+  );
+}

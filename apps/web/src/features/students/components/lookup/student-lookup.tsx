@@ -1,0 +1,125 @@
+import { M, users } from '@edu/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldProps } from '../../../../components/form-field';
+import { TextInput } from '../../../../components/text-input';
+import { useAssignUserToEntity } from '../../api/assign-user-to-entity';
+import { useSearchUserByEntity } from '../../api/search-user-by-entity';
+import { useStudentPermissions } from '../../api/students-lists';
+import { StudentForm } from './student-form';
+
+/** A person the modal found or made. */
+export interface Person {
+  _id: string;
+  name: string;
+  lastname: string;
+  email: string;
+}
+
+const searchForm = z.object({ email: users.searchUserByEntity.input.shape.email });
+type SearchInput = z.input<typeof searchForm>;
+type SearchOutput = z.output<typeof searchForm>;
+
+interface StudentLookupProps {
+  /** a person has just joined the entity: created (step 3) or assigned (step 5) */
+  onAdded: (person: Person) => void;
+  /** shown under step 4's message, for a person already in the entity */
+  memberSlot?: (person: Person) => ReactNode;
+}
+
+/**
+ * The student search modal's five steps (02 §2.11): 1 search by e-mail; 2 not found, offer to add manually; 3 the
+ * manual form ('Regresar' goes back to 2); 4 already in the entity; 5 in another entity, 'Agregar' as estudiante.
+ */
+export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
+  const { canManageStudents } = useStudentPermissions();
+  const [email, setEmail] = useState('');
+  const [isCreating, setCreating] = useState(false);
+  const search = useSearchUserByEntity(email);
+  const assign = useAssignUserToEntity();
+  const form = useForm<SearchInput, unknown, SearchOutput>({
+    resolver: zodResolver(searchForm),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit((values) => {
+    setEmail(values.email);
+    if (values.email === email) search.refetch();
+  });
+
+  if (isCreating) return <StudentForm email={email} onBack={() => setCreating(false)} onCreated={onAdded} />;
+  const found = search.data && !search.isFetching ? search.data : null;
+  const person = found?.user ?? null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'start' }}
+      >
+        <TextInput
+          label={M.STUDENT_EMAIL_LABEL}
+          type="email"
+          autoFocus
+          autoComplete="off"
+          {...fieldProps(form, 'email')}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: 1 }}>
+          {M.SEARCH}
+        </Button>
+      </Box>
+      {search.isFetching && <LinearProgress aria-label={M.LOADING} />}
+      {search.isError && !search.isFetching && <Alert severity="error">{M.ERROR_OCCURRED}</Alert>}
+      {found && !found.userExists && (
+        <Alert
+          severity="info"
+          action={
+            canManageStudents && (
+              <Button color="inherit" size="small" onClick={() => setCreating(true)}>
+                {M.ADD_MANUALLY}
+              </Button>
+            )
+          }
+        >
+          {M.STUDENT_NOT_FOUND_ADD}
+        </Alert>
+      )}
+      {found?.userExistsInEntity && person && (
+        <>
+          <Alert severity="info">{M.studentAlreadyInEntity(person.email)}</Alert>
+          {memberSlot?.(person)}
+        </>
+      )}
+      {found?.userExists && !found.userExistsInEntity && person && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={assign.isPending}
+              onClick={() =>
+                assign.mutateAsync(person._id).then(
+                  () => onAdded(person),
+                  () => undefined,
+                )
+              }
+            >
+              {M.TABLE_ADD}
+            </Button>
+          }
+        >
+          {M.userInOtherEntity(person.email)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
