@@ -87,6 +87,15 @@ export const LIMITS = {
   durationMin: 5,
   durationMax: 550,
   durationStep: 5,
+  /** 02 leaves these open (docs/decisions/0019-evaluations-and-question-bank.md) */
+  evaluationTitle: 100,
+  questionTitle: 200,
+  questionHtml: 20_000,
+  alternativeValue: 500,
+  alternativesMax: 10,
+  evaluationQuestionsMax: 100,
+  importChars: 500_000,
+  importQuestionsMax: 500,
   moduleGapDays: 2,
   /** Generic cap for free text fields the spec leaves open. */
   text: 255,
@@ -112,7 +121,22 @@ export const CREDENTIAL_SERVICES = {
   videoconference: ['zoom', 'meet'],
 } as const;
 export const QUESTION_TYPES = ['unique', 'multiple', 'boolean', 'short', 'large', 'file'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Types answered in the student's own words or file: one fixed placeholder alternative, marked correct (02 §4). */
+export const OPEN_QUESTION_TYPES = ['short', 'large', 'file'] as const satisfies readonly QuestionType[];
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const EVALUATION_OPTIONS = [
+  'random_order',
+  'show_max_quantity',
+  'show_next',
+  'block_return',
+  'one_by_one',
+  'random_by_student',
+] as const;
+export type EvaluationOption = (typeof EVALUATION_OPTIONS)[number];
+export const IMPORT_FORMATS = ['gift', 'aiken'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const FONTS = ['Rubik', 'Roboto'] as const;
 export const MATERIAL_TYPES = ['doc', 'ppt', 'pdf', 'mp4', 'url', 'image'] as const;
 

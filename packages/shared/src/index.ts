@@ -8,3 +8,5 @@ export * from './contracts/index.js';
 export * from './permissions.js';
 export * from './schedule-rules.js';
 export * as M from './messages.js';
+export * from './evaluation-rules.js';
+export * from './question-import/index.js';

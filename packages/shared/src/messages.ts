@@ -687,3 +687,90 @@ export const SECOND_LASTNAME_LABEL = 'Apellido materno';
 // ── Scheduled courses kept by what step 6 records ──
 export const SCHEDULED_HAS_ORDERS = 'No se puede eliminar el curso programado porque tiene órdenes de compra';
 export const SCHEDULED_HAS_CERTIFICATES = 'No se puede eliminar el curso programado porque tiene certificados emitidos';
+
+// ── Evaluations and the question bank: labels and rules the spec leaves open (step 7, decision 0019) ──
+export const QUESTION_TYPE_LABELS = {
+  unique: 'Opción única',
+  multiple: 'Opción múltiple',
+  boolean: 'Verdadero o falso',
+  short: 'Respuesta corta',
+  large: 'Respuesta larga',
+  file: 'Archivo',
+} as const;
+/** The fixed alternative of the open types (02 §4); short answers are about 80 words (02 §5). */
+export const OPEN_ALTERNATIVE = {
+  short: 'Respuesta corta (aprox. 80 palabras)',
+  large: 'Respuesta larga',
+  file: 'Respuesta con archivo adjunto',
+} as const;
+export const EVALUATION_OPTION_LABELS = {
+  random_order: 'Orden aleatorio',
+  show_max_quantity: 'Mostrar cantidad máxima',
+  show_next: 'Mostrar siguiente',
+  block_return: 'Bloquear retorno',
+  one_by_one: 'Una por una',
+  random_by_student: 'Aleatorio por estudiante',
+} as const;
+export const EVALUATION_TITLE_LABEL = 'Título';
+export const EVALUATION_ATTEMPTS_LABEL = 'Intentos';
+export const EVALUATION_DURATION_LABEL = 'Duración (hh:mm)';
+export const EVALUATION_QUESTIONS_LABEL = 'Preguntas';
+export const EVALUATION_POINTS_LABEL = 'Puntos';
+export const EVALUATION_NIVEL_LABEL = 'Preguntas por dificultad';
+export const evaluationTotal = (total: string) => `Total: ${total} / 20`;
+export const DELETE_EVALUATION_CONFIRM = '¿Está seguro de eliminar la Evaluación?';
+export const DELETE_QUESTION_CONFIRM = '¿Está seguro de eliminar la pregunta?';
+export const QUESTION_DELETED = 'La pregunta ha sido eliminada correctamente.';
+export const QUESTION_IN_EVALUATION = 'No se puede eliminar una pregunta que forma parte de una evaluación';
+export const QUESTION_NOT_IN_MODULE = 'La pregunta no pertenece al banco de preguntas del módulo';
+export const QUESTION_POINTS_RANGE = 'Los puntos de cada pregunta van de 0 a 20';
+export const QUESTION_REPEATED = 'Una pregunta no puede repetirse en la evaluación';
+export const EVALUATION_NO_QUESTIONS = 'Agregue al menos una pregunta';
+export const ATTEMPTS_RANGE = 'Los intentos van de 1 a 5';
+export const DURATION_RANGE = 'La duración va de 5 a 550 minutos, en pasos de 5';
+export const COURSE_IN_USE_BY_EVALUATIONS = 'No se puede eliminar un módulo que tiene preguntas o evaluaciones';
+export const NO_EVALUATIONS = 'No hay evaluaciones';
+export const NO_QUESTIONS = 'No hay preguntas';
+export const SEARCH_EVALUATION = 'Buscar evaluación';
+export const SEARCH_QUESTION = 'Buscar pregunta';
+export const ADD_QUESTION = 'Agregar pregunta';
+export const NEW_QUESTION = 'Nueva pregunta';
+export const EDIT_QUESTION = 'Editar pregunta';
+export const QUESTION_TITLE_LABEL = 'Título';
+export const QUESTION_STATEMENT_LABEL = 'Enunciado';
+export const QUESTION_TYPE_LABEL = 'Tipo';
+export const QUESTION_DIFFICULTY_LABEL = 'Dificultad';
+export const QUESTION_COLUMN = 'Pregunta';
+export const ALTERNATIVES_LABEL = 'Alternativas';
+export const ADD_ALTERNATIVE = 'Agregar alternativa';
+export const removeAlternative = (n: number) => `Eliminar alternativa ${n}`;
+export const alternativeLabel = (n: number) => `Alternativa ${n}`;
+export const CORRECT_LABEL = 'Correcta';
+export const QUESTION_STATEMENT_REQUIRED = 'Escriba el enunciado de la pregunta';
+// Import from GIFT and Aiken (step 7)
+export const IMPORT_QUESTIONS = 'Importar preguntas';
+export const IMPORT_FORMAT_LABEL = 'Formato';
+export const IMPORT_TEXT_LABEL = 'Texto de las preguntas';
+export const IMPORT_FILE = 'Elegir archivo';
+export const IMPORT_PREVIEW = 'Vista previa';
+export const IMPORT_SAVE = 'Importar';
+export const IMPORT_EMPTY = 'No se encontraron preguntas en el texto';
+export const IMPORT_HAS_ERRORS = 'Corrija los errores antes de importar';
+export const IMPORT_TOO_MANY = 'Se pueden importar hasta 500 preguntas a la vez';
+export const importedQuestions = (n: number) =>
+  n === 1 ? 'Se importó 1 pregunta correctamente.' : `Se importaron ${n} preguntas correctamente.`;
+export const importLineError = (line: number, message: string) => `Línea ${line}: ${message}`;
+export const GIFT_UNCLOSED_ANSWERS = 'Falta cerrar las respuestas con }';
+export const GIFT_NO_ANSWERS = 'La pregunta no tiene respuestas entre { }';
+export const GIFT_NUMERIC_UNSUPPORTED = 'Las preguntas numéricas no se pueden importar';
+export const GIFT_MATCHING_UNSUPPORTED = 'Las preguntas de emparejamiento no se pueden importar';
+export const GIFT_NO_CORRECT = 'Ninguna respuesta está marcada como correcta (=)';
+export const GIFT_BAD_ANSWER = 'Cada respuesta debe empezar con = (correcta) o ~ (incorrecta)';
+export const IMPORT_NO_STATEMENT = 'La pregunta no tiene enunciado';
+export const IMPORT_TOO_FEW_OPTIONS = 'La pregunta debe tener al menos dos alternativas';
+export const AIKEN_NO_ANSWER = 'Falta la línea ANSWER: con la letra de la respuesta correcta';
+export const AIKEN_BAD_ANSWER = 'La letra de ANSWER: no corresponde a ninguna alternativa';
+export const AIKEN_OPTION_WITHOUT_QUESTION = 'Hay una alternativa sin pregunta';
+export const AIKEN_BAD_OPTION = 'Se esperaba una alternativa como "A. texto" o la línea ANSWER:';
+export const IMPORT_TEXT_TOO_LONG = 'El texto es demasiado largo (máximo 500 000 caracteres)';
+export const EVALUATION_MODULE_NOT_IN_PROGRAMME = 'El módulo no pertenece al programa';

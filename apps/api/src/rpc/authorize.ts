@@ -13,6 +13,8 @@ const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
   credential: { table: 'credentials', column: 'entity_id' },
   scheduled: { table: 'scheduleds', column: 'entity_id' },
   order: { table: 'orders', column: 'entity_id' },
+  question: { table: 'questions', column: 'entity_id' },
+  evaluation: { table: 'evaluations', column: 'entity_id' },
 };
 
 async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {

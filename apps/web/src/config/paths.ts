@@ -96,6 +96,9 @@ export const paths = {
     questionBankOf: (course: string, module: string) => `${evaluationsRoot}/${course}/${module}/question_all`,
     evaluationAction: `${evaluationsModule}/:action`,
     evaluationActionWithId: `${evaluationsModule}/:action/:id`,
+    /** the evaluation panel's mode in the address (02 §4: create, update, show, delete) */
+    evaluationActionOf: (course: string, module: string, action: 'create' | 'update' | 'show' | 'delete', id?: string) =>
+      `${evaluationsRoot}/${course}/${module}/${action}${id ? `/${id}` : ''}`,
     students: studentsOf(coordinatorRoot),
   },
 

@@ -78,3 +78,6 @@ window.addEventListener('storage', (event) => {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession);
 }
+
+/** The entity the staff screens act on: the one chosen in the shell ('' before a session has one). */
+export const useEntityId = (): string => useSession()?.entityId ?? '';

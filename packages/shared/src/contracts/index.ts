@@ -4,6 +4,7 @@ import * as auth from './auth.js';
 import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
+import * as evaluations from './evaluations.js';
 import * as materials from './materials.js';
 import * as orders from './orders.js';
 import * as scheduleds from './scheduleds.js';
@@ -13,9 +14,10 @@ import * as users from './users.js';
 
 export * from './define.js';
 export * from './fields.js';
-export { auth, courses, entities, materials, orders, scheduleds, studentCertificates, students, users };
+export { auth, courses, entities, evaluations, materials, orders, scheduleds, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
+export type { EvaluationOutput, EvaluationQuestionOutput, QuestionOutput } from './evaluations.js';
 export type { MaterialOutput } from './materials.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';
 export type { ScheduledOutput } from './scheduleds.js';
@@ -39,6 +41,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(students),
   ...collect(orders),
   ...collect(studentCertificates),
+  ...collect(evaluations),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -1,10 +1,8 @@
 import { entities, M } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 
-/** The entity the campuses screen acts on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 /** A campus added, changed or removed: every page and search of the campuses table. */
 export const invalidateCampuses = (queryClient: QueryClient) =>

@@ -1,10 +1,8 @@
 import { courses } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 
-/** The entity every call of the programmes screens acts on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 const listOf = (queryClient: QueryClient, name: string) =>
   queryClient.invalidateQueries({ queryKey: [courses.getCourses.service, name] });

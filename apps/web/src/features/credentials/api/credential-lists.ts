@@ -1,10 +1,8 @@
 import { entities, M } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 
-/** The entity the credentials screen acts on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 /** A credential added, changed or removed: every page of both tabs. */
 export const invalidateCredentials = (queryClient: QueryClient) =>

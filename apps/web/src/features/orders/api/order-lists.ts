@@ -8,8 +8,7 @@ export const PENDING_STATES = ['pending'] as const;
 export const HISTORY_STATES = ['rejected', 'canceled', 'success'] as const;
 export type OrderStates = typeof PENDING_STATES | typeof HISTORY_STATES;
 
-/** The entity the orders screens act on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 /** 03 §2: orders are the counter's and the admins'; a coordinador (or anyone else) is refused by the server. */
 const CASHIER_ROLES: readonly string[] = [...ADMIN_ROLES, 'counter'];

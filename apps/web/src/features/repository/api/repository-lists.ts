@@ -1,10 +1,8 @@
 import { materials } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, isAbortError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 
-/** The entity the repository screen acts on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 /** A material added, changed or removed: every page and search of the repository table. */
 export const invalidateRepository = (queryClient: QueryClient) =>

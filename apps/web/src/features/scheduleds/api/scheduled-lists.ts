@@ -1,10 +1,8 @@
 import { scheduleds } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 
-/** The entity the scheduling screens act on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 /** A scheduled course or a module schedule added, changed or removed: every list of scheduled courses. */
 export const invalidateScheduleds = (queryClient: QueryClient) =>

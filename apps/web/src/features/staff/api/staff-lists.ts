@@ -1,10 +1,8 @@
 import { users } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 
-/** The entity the staff screen acts on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 /** A member added, changed or removed: every page and search of the staff table. */
 export const invalidateStaffUsers = (queryClient: QueryClient) =>

@@ -3,8 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
-/** The entity the students screens act on: the one chosen in the shell. */
-export const useEntityId = (): string => useSession()?.entityId ?? '';
+export { useEntityId } from '../../../lib/session';
 
 const CERTIFIERS: readonly string[] = [...ADMIN_ROLES, 'counter'];
 

@@ -1,0 +1,376 @@
+// Evaluations and the question bank of a module (02 §2.15, §3, §4, §5, §7; 03 §1-§2): the evaluations service.
+import { z } from 'zod';
+import {
+  ADMIN_ROLES,
+  DIFFICULTIES,
+  EVALUATION_OPTIONS,
+  type EvaluationOption,
+  IMPORT_FORMATS,
+  LIMITS,
+  PAGE_SIZES,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '../constants.js';
+import {
+  type AlternativeDraft,
+  alternativesIssue,
+  attemptsValid,
+  durationValid,
+  evaluationTotalIssue,
+  initialAlternatives,
+  isOpenType,
+  questionPointsValid,
+} from '../evaluation-rules.js';
+import * as M from '../messages.js';
+import { defineFname } from './define.js';
+import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText } from './fields.js';
+
+/** 03 §2: the coordinador (and the admins) work on evaluations and the question bank; the counter does not. */
+const EVALUATORS = [...ADMIN_ROLES, 'coordinador'] as const;
+const permission = 'services.evaluations' as const;
+const byEntity = { from: 'field', field: 'entity' } as const;
+
+const difficulty = z.enum(DIFFICULTIES, M.FIELD_INVALID);
+const questionType = z.enum(QUESTION_TYPES, M.FIELD_INVALID);
+const sort = z.enum(['-createdAt', 'createdAt'], M.FIELD_INVALID).default('-createdAt');
+/** query {field 'title', search} of the search boxes */
+const titleQuery = jsonField(
+  z.object({ field: z.literal('title').default('title'), search: z.string().trim().max(100).default('') }),
+).optional();
+const docs = (byDefault: number) =>
+  z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(PAGE_SIZES.questionsPicker).default(byDefault);
+
+export const alternativeOutput = z.object({ _id: z.string(), value: z.string(), correct: z.boolean() });
+
+export const questionOutput = z.object({
+  _id: z.string(),
+  entity_id: z.string(),
+  /** the module whose bank holds it */
+  course_id: z.string(),
+  title: z.string(),
+  /** the statement as sanitised HTML */
+  question: z.string(),
+  type: questionType,
+  nivel: difficulty,
+  /** the module's name (02 §3) */
+  keywords: z.string(),
+  alternatives: z.array(alternativeOutput),
+  questionbank: z.literal(true),
+  created_at: z.string(),
+});
+export type QuestionOutput = z.infer<typeof questionOutput>;
+
+const optionsShape = Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, z.boolean()])) as Record<
+  EvaluationOption,
+  z.ZodBoolean
+>;
+const nivelOutput = z.object({ easy: z.number(), medium: z.number(), hard: z.number() });
+
+export const evaluationOutput = z.object({
+  _id: z.string(),
+  entity_id: z.string(),
+  /** the programme */
+  main_course: z.string(),
+  /** the module */
+  course_id: z.string(),
+  title: z.string(),
+  attempts: z.number(),
+  /** minutes */
+  duration_time: z.number(),
+  /** the total of its questions' points (20) */
+  points: z.number(),
+  published: z.boolean(),
+  options: z.object(optionsShape),
+  /** how many of its questions are of each difficulty */
+  nivel: nivelOutput,
+  questions_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EvaluationOutput = z.infer<typeof evaluationOutput>;
+
+export const evaluationQuestionOutput = questionOutput.extend({ points: z.number(), index: z.number() });
+export type EvaluationQuestionOutput = z.infer<typeof evaluationQuestionOutput>;
+
+export const getEvaluations = defineFname({
+  service: 'evaluations',
+  name: 'getEvaluations',
+  input: z.object({
+    entity: id(),
+    /** the module */
+    course_id: id(),
+    page: pageInput.page,
+    docs: docs(PAGE_SIZES.evaluations),
+    /** 'coordinador': only evaluations not yet published (02 §2.15) */
+    filterBy: z.literal('coordinador', M.FIELD_INVALID).optional(),
+    sort,
+    query: titleQuery,
+  }),
+  output: z.object({ evaluations: z.array(evaluationOutput), pagination }),
+  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  mutates: false,
+});
+
+export const getEvaluation = defineFname({
+  service: 'evaluations',
+  name: 'getEvaluation',
+  input: z.object({ evaluation_id: id(), entity: id().optional() }),
+  output: z.object({ evaluation: evaluationOutput, questions: z.array(evaluationQuestionOutput) }),
+  access: {
+    kind: 'entity',
+    roles: EVALUATORS,
+    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
+    permission,
+  },
+  mutates: false,
+});
+
+/** One chosen question of an evaluation: its id, its place and its points (02 §7 arrayIds). */
+const chosenQuestion = z.object({
+  id: id(),
+  index: z.coerce.number({ error: M.FIELD_INVALID }).int().min(0).max(LIMITS.evaluationQuestionsMax),
+  points: z.coerce
+    .number({ error: M.QUESTION_POINTS_RANGE })
+    .refine((p) => questionPointsValid(p), M.QUESTION_POINTS_RANGE),
+});
+
+const evaluationOptionsInput = jsonField(
+  z.object(Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, bool().default(false)])) as Record<
+    EvaluationOption,
+    z.ZodDefault<ReturnType<typeof bool>>
+  >),
+);
+
+/** An empty field of the form is a missing one ('Completar todos los campos'), not a zero. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+
+/** The evaluation form (02 §3, §5): what the panel checks and the server enforces. */
+export const evaluationForm = z.object({
+  title: requiredText(LIMITS.evaluationTitle, M.EVALUATION_FIELDS_REQUIRED),
+  attempts: blankAsMissing(z.coerce.number({ error: M.EVALUATION_FIELDS_REQUIRED }))
+    .refine((n) => attemptsValid(n), M.ATTEMPTS_RANGE),
+  duration_time: blankAsMissing(z.coerce.number({ error: M.EVALUATION_FIELDS_REQUIRED }))
+    .refine((n) => durationValid(n), M.DURATION_RANGE),
+  arrayIds: jsonField(z.array(chosenQuestion).max(LIMITS.evaluationQuestionsMax, M.FIELD_INVALID)).superRefine(
+    (list, ctx) => {
+      if (list.length === 0) {
+        ctx.addIssue({ code: 'custom', message: M.EVALUATION_NO_QUESTIONS });
+        return;
+      }
+      if (new Set(list.map((q) => q.id)).size !== list.length) {
+        ctx.addIssue({ code: 'custom', message: M.QUESTION_REPEATED });
+        return;
+      }
+      const issue = evaluationTotalIssue(list.map((q) => q.points));
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    },
+  ),
+});
+
+const evaluationFields = {
+  ...evaluationForm.shape,
+  entity: id(),
+  /** the programme */
+  main_course: id(),
+  /** the module */
+  course_id: id(),
+  options: evaluationOptionsInput.default({
+    random_order: false,
+    show_max_quantity: false,
+    show_next: false,
+    block_return: false,
+    one_by_one: false,
+    random_by_student: false,
+  }),
+  /** accepted because the screen sends them; the server computes the total and the nivel counts from the questions */
+  points: z.unknown().optional(),
+  arrayQuestions: z.unknown().optional(),
+  nivel: z.unknown().optional(),
+};
+
+export const createEvaluationManual = defineFname({
+  service: 'evaluations',
+  name: 'createEvaluationManual',
+  input: z.object(evaluationFields),
+  output: z.object({ evaluation: evaluationOutput }),
+  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  mutates: true,
+});
+
+export const updateEvaluationManual = defineFname({
+  service: 'evaluations',
+  name: 'updateEvaluationManual',
+  input: z.object({ ...evaluationFields, entity: id().optional(), evaluation_id: id() }),
+  output: z.object({ evaluation: evaluationOutput }),
+  access: {
+    kind: 'entity',
+    roles: EVALUATORS,
+    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
+    permission,
+  },
+  mutates: true,
+});
+
+export const deleteEvaluation = defineFname({
+  service: 'evaluations',
+  name: 'deleteEvaluation',
+  input: z.object({ evaluation_id: id(), entity: id().optional() }),
+  output: okOutput,
+  access: {
+    kind: 'entity',
+    roles: EVALUATORS,
+    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
+    permission,
+  },
+  mutates: true,
+});
+
+/** The evaluation form's question picker: the module's whole bank, 100 at a time (02 §9). */
+export const getQuestions = defineFname({
+  service: 'evaluations',
+  name: 'getQuestions',
+  input: z.object({
+    entity: id(),
+    /** the module whose bank is listed */
+    course_id: id(),
+    /** the module's name (the keywords); accepted because the screen sends it, course_id decides */
+    course_name: z.string().max(LIMITS.courseName * 2).optional(),
+    page: pageInput.page,
+    docs: docs(PAGE_SIZES.questionsPicker),
+    /** part of the title, any case */
+    filter_by_name: z.string().trim().max(100).optional(),
+    sort,
+    query: titleQuery,
+  }),
+  output: z.object({ questions: z.array(questionOutput), pagination }),
+  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  mutates: false,
+});
+
+/** The question bank page (02 §2.15): 15 per page. */
+export const getQuestionBank = defineFname({
+  service: 'evaluations',
+  name: 'getQuestionBank',
+  input: z.object({
+    entity: id(),
+    course_id: id(),
+    /** the module's name; accepted because the screen sends it, course_id decides */
+    filter: z.string().max(LIMITS.courseName * 2).optional(),
+    page: pageInput.page,
+    docs: docs(PAGE_SIZES.questionBank),
+    query: titleQuery,
+  }),
+  output: z.object({ questions: z.array(questionOutput), pagination }),
+  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  mutates: false,
+});
+
+const alternativesInput = jsonField(
+  z
+    .array(
+      z.object({
+        _id: z.string().max(64).optional(),
+        value: z.string({ error: M.ALTERNATIVES_BLANK }).max(LIMITS.alternativeValue, M.FIELD_TOO_LONG),
+        correct: bool().default(false),
+      }),
+    )
+    .max(LIMITS.alternativesMax, M.FIELD_INVALID),
+).default([]);
+
+const questionFields = {
+  title: requiredText(LIMITS.questionTitle),
+  /** rich text (HTML); the server sanitises it and refuses it when nothing readable is left */
+  question: requiredText(LIMITS.questionHtml, M.QUESTION_STATEMENT_REQUIRED),
+  type: questionType,
+  nivel: difficulty,
+  alternatives: alternativesInput,
+  /** the module's name; the server stores the module's own name (02 §3: keywords = the module name) */
+  keywords: z.string().max(LIMITS.courseName * 2).optional(),
+};
+
+/** The type rules of the alternatives (02 §4-5): open types get their fixed placeholder, the rest alternativesIssue. */
+function withQuestionRules<O extends { type: QuestionType; alternatives: AlternativeDraft[] }, I>(
+  schema: z.ZodType<O, I>,
+) {
+  return schema
+    .transform((v): O => (isOpenType(v.type) ? { ...v, alternatives: initialAlternatives(v.type) } : v))
+    .superRefine((v, ctx) => {
+      const issue = alternativesIssue(v.type, v.alternatives);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['alternatives'], message: issue });
+    });
+}
+
+/** The question form (02 §3, §5), as the web form checks it. */
+export const questionForm = withQuestionRules(z.object(questionFields));
+
+export const createQuestion = defineFname({
+  service: 'evaluations',
+  name: 'createQuestion',
+  input: withQuestionRules(z.object({ ...questionFields, entity: id(), course_id: id() })),
+  output: z.object({ question: questionOutput }),
+  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  mutates: true,
+});
+
+export const updateQuestion = defineFname({
+  service: 'evaluations',
+  name: 'updateQuestion',
+  input: withQuestionRules(z.object({ ...questionFields, question_id: id(), entity: id().optional() })),
+  output: z.object({ question: questionOutput }),
+  access: {
+    kind: 'entity',
+    roles: EVALUATORS,
+    entity: { from: 'record', field: 'question_id', record: 'question' },
+    permission,
+  },
+  mutates: true,
+});
+
+export const deleteQuestion = defineFname({
+  service: 'evaluations',
+  name: 'deleteQuestion',
+  input: z.object({ question_id: id(), entity: id().optional() }),
+  output: okOutput,
+  access: {
+    kind: 'entity',
+    roles: EVALUATORS,
+    entity: { from: 'record', field: 'question_id', record: 'question' },
+    permission,
+  },
+  mutates: true,
+});
+
+export const importedQuestionOutput = z.object({
+  line: z.number(),
+  title: z.string(),
+  question: z.string(),
+  type: questionType,
+  nivel: difficulty,
+  alternatives: z.array(z.object({ value: z.string(), correct: z.boolean() })),
+});
+
+/**
+ * Questions from GIFT or Aiken text into a module's bank (step 7). preview true answers what would be saved, and each
+ * line's error, without saving; preview false saves all of them in one transaction, or none when any line is wrong.
+ */
+export const importQuestions = defineFname({
+  service: 'evaluations',
+  name: 'importQuestions',
+  input: z.object({
+    entity: id(),
+    course_id: id(),
+    format: z.enum(IMPORT_FORMATS, M.FIELD_INVALID),
+    text: z.string({ error: M.IMPORT_EMPTY }).max(LIMITS.importChars, M.IMPORT_TEXT_TOO_LONG),
+    /** the difficulty given to every imported question (neither format carries one) */
+    nivel: difficulty.default('medium'),
+    preview: bool().default(true),
+  }),
+  output: z.object({
+    questions: z.array(importedQuestionOutput),
+    errors: z.array(z.object({ line: z.number(), message: z.string() })),
+    saved: z.number(),
+  }),
+  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  mutates: true,
+});
