@@ -1,8 +1,14 @@
 import { formatSoles, M, type MaterialOutput, PAGE_SIZES } from '@edu/shared';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, EditDeleteActions, useTableState } from '../../../components/data-table';
+import {
+  type Column,
+  CrudDeleteConfirm,
+  DataTable,
+  EditDeleteActions,
+  fixedPaging,
+  useCrudDialog,
+  useTableState,
+} from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useDeleteRepositoryMaterial } from '../api/delete-material';
 import { useMaterialsByEntity } from '../api/get-material-by-entity';
@@ -40,15 +46,12 @@ const COLUMNS: readonly Column<MaterialOutput>[] = [
   },
 ];
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; row: MaterialOutput } | { kind: 'delete'; row: MaterialOutput };
-
 /** The entity's repository (02 §2.6): 15 a page, newest first, searched by title, with upload, edit and delete. */
 export function RepositoryTable() {
   const table = useTableState(PAGE_SIZES.repository);
   const list = useMaterialsByEntity(table.pageInput.page, table.query);
   const remove = useDeleteRepositoryMaterial();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
+  const crud = useCrudDialog<MaterialOutput>();
 
   if (list.isError) return <ErrorPanel onReload={() => list.refetch()} />;
   return (
@@ -56,44 +59,29 @@ export function RepositoryTable() {
       <DataTable
         search={{ value: table.search, onChange: table.setSearch }}
         onRefresh={() => list.refetch()}
-        onAdd={() => setDialog({ kind: 'add' })}
+        onAdd={crud.add}
         columns={COLUMNS}
         rows={list.data?.materials}
         rowKey={(row) => row._id}
-        total={list.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={PAGE_SIZES.repository}
-        rowsPerPageOptions={[PAGE_SIZES.repository]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={table.setRowsPerPage}
+        {...fixedPaging(table, PAGE_SIZES.repository, list.data?.pagination.total)}
         isLoading={list.isFetching}
         rowActions={(row) => (
           <EditDeleteActions
             name={row.title}
             editLabel={M.UPDATE_MATERIAL}
             deleteLabel={M.DELETE_MATERIAL}
-            onEdit={() => setDialog({ kind: 'edit', row })}
-            onDelete={() => setDialog({ kind: 'delete', row })}
+            onEdit={() => crud.edit(row)}
+            onDelete={() => crud.remove(row)}
           />
         )}
       />
-      {dialog?.kind === 'add' && <RepositoryMaterialDialog onClose={close} />}
-      {dialog?.kind === 'edit' && <RepositoryMaterialDialog row={dialog.row} onClose={close} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title={M.NOTICE_TITLE}
+      {crud.dialog?.kind === 'add' && <RepositoryMaterialDialog onClose={crud.close} />}
+      {crud.dialog?.kind === 'edit' && <RepositoryMaterialDialog row={crud.dialog.row} onClose={crud.close} />}
+      <CrudDeleteConfirm
+        crud={crud}
         text={M.DELETE_MATERIAL_CONFIRM}
         isPending={remove.isPending}
-        onCancel={close}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          try {
-            await remove.mutateAsync(dialog.row._id);
-            close();
-          } catch {
-            // the toast says why
-          }
-        }}
+        onDelete={(row) => remove.mutateAsync(row._id)}
       />
     </>
   );

@@ -1,8 +1,14 @@
 import { M, type Output, PAGE_SIZES, type users } from '@edu/shared';
 import Avatar from '@mui/material/Avatar';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, EditDeleteActions, useTableState } from '../../../components/data-table';
+import {
+  type Column,
+  CrudDeleteConfirm,
+  DataTable,
+  EditDeleteActions,
+  fixedPaging,
+  useCrudDialog,
+  useTableState,
+} from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useDeleteStaffUser } from '../api/delete-user-by-entity';
 import { useUsersByEntity } from '../api/get-users-by-entity';
@@ -31,15 +37,12 @@ const COLUMNS: readonly Column<StaffRow>[] = [
   { key: 'address', header: M.ADDRESS_LABEL, render: (row) => row.user.address ?? '', hideBelow: 'lg' },
 ];
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; row: StaffRow } | { kind: 'delete'; row: StaffRow };
-
 /** The entity's staff (02 §2.7): 25 a page, searched by name, with add, edit and delete. */
 export function StaffUsersTable() {
   const table = useTableState(PAGE_SIZES.users);
   const list = useUsersByEntity(table.pageInput.page, table.query);
   const remove = useDeleteStaffUser();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
+  const crud = useCrudDialog<StaffRow>();
 
   if (list.isError) return <ErrorPanel onReload={() => list.refetch()} />;
   return (
@@ -47,44 +50,29 @@ export function StaffUsersTable() {
       <DataTable
         search={{ value: table.search, onChange: table.setSearch }}
         onRefresh={() => list.refetch()}
-        onAdd={() => setDialog({ kind: 'add' })}
+        onAdd={crud.add}
         columns={COLUMNS}
         rows={list.data?.users}
         rowKey={(row) => row.user._id}
-        total={list.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={PAGE_SIZES.users}
-        rowsPerPageOptions={[PAGE_SIZES.users]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={table.setRowsPerPage}
+        {...fixedPaging(table, PAGE_SIZES.users, list.data?.pagination.total)}
         isLoading={list.isFetching}
         rowActions={(row) => (
           <EditDeleteActions
             name={fullName(row)}
             editLabel={M.EDIT_USER}
             deleteLabel={M.DELETE_USER}
-            onEdit={() => setDialog({ kind: 'edit', row })}
-            onDelete={() => setDialog({ kind: 'delete', row })}
+            onEdit={() => crud.edit(row)}
+            onDelete={() => crud.remove(row)}
           />
         )}
       />
-      {dialog?.kind === 'add' && <StaffUserDialog onClose={close} />}
-      {dialog?.kind === 'edit' && <StaffUserDialog row={dialog.row} onClose={close} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title={M.NOTICE_TITLE}
+      {crud.dialog?.kind === 'add' && <StaffUserDialog onClose={crud.close} />}
+      {crud.dialog?.kind === 'edit' && <StaffUserDialog row={crud.dialog.row} onClose={crud.close} />}
+      <CrudDeleteConfirm
+        crud={crud}
         text={M.DELETE_USER_CONFIRM}
         isPending={remove.isPending}
-        onCancel={close}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          try {
-            await remove.mutateAsync(dialog.row.user._id);
-            close();
-          } catch {
-            // the toast says why
-          }
-        }}
+        onDelete={(row) => remove.mutateAsync(row.user._id)}
       />
     </>
   );
