@@ -14,6 +14,8 @@ export function toHundredths(points: number | string): number {
 export function evaluationTotalIssue(points: readonly (number | string)[]): string | null {
   const total = points.reduce<number>((sum, p) => sum + toHundredths(p), 0);
   const goal = LIMITS.evaluationTotalPoints * 100;
+  // a points field that is not a number ('abc') would make the total NaN, which is neither below nor above 20
+  if (!Number.isFinite(total)) return M.QUESTION_POINTS_RANGE;
   if (total < goal) return M.EVALUATION_TOTAL_BELOW;
   if (total > goal) return M.EVALUATION_TOTAL_ABOVE;
   return null;

@@ -774,3 +774,25 @@ export const AIKEN_OPTION_WITHOUT_QUESTION = 'Hay una alternativa sin pregunta';
 export const AIKEN_BAD_OPTION = 'Se esperaba una alternativa como "A. texto" o la línea ANSWER:';
 export const IMPORT_TEXT_TOO_LONG = 'El texto es demasiado largo (máximo 500 000 caracteres)';
 export const EVALUATION_MODULE_NOT_IN_PROGRAMME = 'El módulo no pertenece al programa';
+
+// ── Question bank web labels (step 7) ──
+// The statement editor's toolbar and the import dialog; the spec gives no wording for these.
+export const EDITOR_TOOLBAR = 'Formato del enunciado';
+export const EDITOR_BOLD = 'Negrita';
+export const EDITOR_ITALIC = 'Cursiva';
+export const EDITOR_BULLET_LIST = 'Lista con viñetas';
+export const EDITOR_ORDERED_LIST = 'Lista numerada';
+export const EDITOR_UNDO = 'Deshacer';
+export const EDITOR_REDO = 'Rehacer';
+export const IMPORT_FORMAT_LABELS = { gift: 'GIFT', aiken: 'Aiken' } as const;
+export const importFound = (n: number) => (n === 1 ? '1 pregunta encontrada' : `${n} preguntas encontradas`);
+// ── Evaluations web labels (step 7): the module's evaluation panel; the spec gives no wording for these ──
+export const NEW_EVALUATION = 'Nueva Evaluación';
+export const EDIT_EVALUATION = 'Editar Evaluación';
+export const MODULE_NOT_FOUND = 'No se encontró el módulo';
+export const questionPointsLabel = (title: string) => `Puntos de la pregunta: ${title}`;
+export const evaluationSummary = (questions: number, duration: string) =>
+  `${questions === 1 ? '1 pregunta' : `${questions} preguntas`} · ${duration}`;
+// ── Question import parsers (step 7): cases the import texts above do not cover ──
+export const GIFT_MANY_ANSWER_BLOCKS = 'La pregunta tiene más de un bloque de respuestas { }';
+export const IMPORT_TOO_MANY_OPTIONS = 'La pregunta puede tener hasta 10 alternativas';
