@@ -3,6 +3,7 @@ import type { FnameDef } from '@edu/shared';
 import { authHandlers } from '../services/auth/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
+import { evaluationsHandlers } from '../services/evaluations/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
@@ -15,6 +16,7 @@ export const HANDLERS: readonly Handler[] = [
   ...coursesHandlers,
   ...materialsHandlers,
   ...studentsHandlers,
+  ...evaluationsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

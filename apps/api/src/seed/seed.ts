@@ -1,6 +1,7 @@
 // The demo platform of spec 03 §4, loaded when the database is empty (never into DATABASE_URL unless SEED_DEMO=always).
 import type { Services } from '../rpc/context.js';
 import { seedCertificates } from './certificates.js';
+import { seedEvaluations } from './evaluations.js';
 import { seedOrders } from './orders.js';
 import { seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
@@ -19,6 +20,8 @@ export async function seedIfEmpty(services: Services, isExternalDb: boolean): Pr
   if (n > 0) return [];
   return services.db.tx(async (tx) => {
     const accounts = await seedPlatform({ ...services, db: tx });
+    // step 7: a question bank and evaluations of one demo module (after the programmes, which seedPlatform loads)
+    await seedEvaluations({ ...services, db: tx });
     // step 5: scheduled courses of the demo programmes, campuses and teachers
     await seedScheduleds({ ...services, db: tx });
     // step 6: students of the demo scheduled courses, enrolled in total and in part

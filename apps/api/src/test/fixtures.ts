@@ -21,6 +21,22 @@ export interface Fixtures {
   orders: Record<'A' | 'B', OrderIds>;
   /** step 6: the entity's student, enrolled nowhere yet, and a person of no entity */
   students: Record<'A' | 'B', StudentIds>;
+  /** step 7: a question bank and an evaluation per entity */
+  evaluations: Record<'A' | 'B', EvaluationIds>;
+}
+
+export interface EvaluationIds {
+  /**
+   * 'Matemática', a programme of the built-in category of its own, so that the programme tests may still delete the
+   * fixture programme and module (a module with questions or evaluations cannot be deleted)
+   */
+  bankProgramme: string;
+  /** 'Álgebra', the module of `bankProgramme` whose bank holds `question` */
+  bankModule: string;
+  /** 'Ecuación lineal': unique, medium, alternatives 'x = 2' (correct) and 'x = 3' */
+  question: string;
+  /** 'Práctica de álgebra': unpublished, `question` at 20 points, 1 attempt, 30 minutes */
+  evaluation: string;
 }
 
 export interface StudentIds {
@@ -179,6 +195,34 @@ async function createResources(db: Db, key: Buffer, entityId: string, category: 
   return { campus, credential, paymentCredential, repositoryMaterial, staffUser };
 }
 
+async function createEvaluations(db: Db, entityId: string, builtinCategory: string, adminId: string): Promise<EvaluationIds> {
+  const one = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params))[0].id;
+  const bankProgramme = await one(
+    `INSERT INTO courses (entity_id, category_id, alias, name, created_by) VALUES ($1, $2, 'programa', 'Matemática', $3) RETURNING id`,
+    [entityId, builtinCategory, adminId],
+  );
+  const bankModule = await one(
+    `INSERT INTO courses (entity_id, parent_course_id, alias, name, created_by) VALUES ($1, $2, 'modulo', 'Álgebra', $3) RETURNING id`,
+    [entityId, bankProgramme, adminId],
+  );
+  const alternatives = [
+    { _id: randomUUID(), value: 'x = 2', correct: true },
+    { _id: randomUUID(), value: 'x = 3', correct: false },
+  ];
+  const question = await one(
+    `INSERT INTO questions (entity_id, course_id, title, question, type, nivel, keywords, alternatives, created_by)
+     VALUES ($1, $2, 'Ecuación lineal', '<p>Resuelva 3x + 1 = 7</p>', 'unique', 'medium', 'Álgebra', $3::jsonb, $4) RETURNING id`,
+    [entityId, bankModule, JSON.stringify(alternatives), adminId],
+  );
+  const evaluation = await one(
+    `INSERT INTO evaluations (entity_id, main_course_id, course_id, title, attempts, duration_time, points, nivel_medium, created_by)
+     VALUES ($1, $2, $3, 'Práctica de álgebra', 1, 30, 20, 1, $4) RETURNING id`,
+    [entityId, bankProgramme, bankModule, adminId],
+  );
+  await db.query('INSERT INTO evaluation_questions (evaluation_id, question_id, position, points) VALUES ($1, $2, 0, 20)', [evaluation, question]);
+  return { bankProgramme, bankModule, question, evaluation };
+}
+
 async function createScheduled(db: Db, entityId: string, course: string, teacher: string): Promise<ScheduledIds> {
   const today = todayIn();
   const [{ id }] = await db.query<{ id: string }>(
@@ -233,5 +277,9 @@ export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fix
     A: { student: users.studentA.id, outsider: users.noEntity.id },
     B: { student: users.studentB.id, outsider: users.noEntity.id },
   };
-  return { entityA: a.id, entityB: b.id, users, programmes, resources, scheduleds, orders, students };
+  const evaluations = {
+    A: await createEvaluations(db, a.id, programmes.A.builtinCategory, users.adminA.id),
+    B: await createEvaluations(db, b.id, programmes.B.builtinCategory, users.adminB.id),
+  };
+  return { entityA: a.id, entityB: b.id, users, programmes, resources, scheduleds, orders, students, evaluations };
 }

@@ -1,9 +1,9 @@
 // A valid input for every registered fname, built from the ids of one entity. The isolation and bad-input tests
 // walk ALL_FNAMES and fail on an fname that has no sample here, so a new fname cannot skip them.
 import { addDays, DEFAULT_MANAGEMENT, type FnameDef, todayIn } from '@edu/shared';
-import { type Fixtures, type OrderIds, type ProgrammeIds, type ResourceIds, type ScheduledIds, type StudentIds, TEMPLATES } from './fixtures.js';
+import { type EvaluationIds, type Fixtures, type OrderIds, type ProgrammeIds, type ResourceIds, type ScheduledIds, type StudentIds, TEMPLATES } from './fixtures.js';
 
-export interface EntityIds extends ProgrammeIds, ResourceIds, ScheduledIds, OrderIds, StudentIds {
+export interface EntityIds extends ProgrammeIds, ResourceIds, ScheduledIds, OrderIds, StudentIds, EvaluationIds {
   entity: string;
   /** a staff member of that entity (coordinador) */
   user: string;
@@ -22,6 +22,7 @@ export function idsOf(fx: Fixtures, side: 'A' | 'B'): EntityIds {
     ...fx.scheduleds[side],
     ...fx.orders[side],
     ...fx.students[side],
+    ...fx.evaluations[side],
   };
 }
 
@@ -150,6 +151,41 @@ export const SAMPLES: Record<string, Sample> = {
   'students.getCertificateByUser': (ids) => ({ entity: ids.entity, scheduled: ids.scheduled, user: ids.student }),
   'students.sendCertificate': (ids) => ({ entity: ids.entity, student: ids.student, scheduled: ids.scheduled, email: 'alumno.a@test.pe' }),
   'students.verifyCertificate': () => ({ code: 'ABCDEFGHIJKLMNOP' }),
+  // ── Step 7 evaluations and the question bank ──
+  'evaluations.getEvaluations': (ids) => ({
+    entity: ids.entity, course_id: ids.bankModule, page: 1, docs: 100, filterBy: 'coordinador', sort: '-createdAt',
+    query: { field: 'title', search: 'álgebra' },
+  }),
+  'evaluations.getEvaluation': (ids) => ({ evaluation_id: ids.evaluation, entity: ids.entity }),
+  'evaluations.createEvaluationManual': (ids) => ({
+    entity: ids.entity, main_course: ids.bankProgramme, course_id: ids.bankModule, title: 'Examen parcial', attempts: 2,
+    duration_time: 45, arrayIds: [{ id: ids.question, index: 0, points: 20 }], options: { random_order: true },
+  }),
+  'evaluations.updateEvaluationManual': (ids) => ({
+    evaluation_id: ids.evaluation, entity: ids.entity, main_course: ids.bankProgramme, course_id: ids.bankModule,
+    title: 'Práctica de álgebra (revisada)', attempts: 3, duration_time: 60, arrayIds: [{ id: ids.question, index: 0, points: 20 }],
+  }),
+  'evaluations.deleteEvaluation': (ids) => ({ evaluation_id: ids.evaluation, entity: ids.entity }),
+  'evaluations.getQuestions': (ids) => ({
+    entity: ids.entity, course_id: ids.bankModule, course_name: 'Álgebra', page: 1, docs: 100, filter_by_name: 'ecuación', sort: '-createdAt',
+  }),
+  'evaluations.getQuestionBank': (ids) => ({
+    entity: ids.entity, course_id: ids.bankModule, filter: 'Álgebra', page: 1, docs: 15, query: { field: 'title', search: '' },
+  }),
+  'evaluations.createQuestion': (ids) => ({
+    entity: ids.entity, course_id: ids.bankModule, title: 'Suma de fracciones', question: '<p>¿Cuánto es 1/2 + 1/4?</p>',
+    type: 'unique', nivel: 'easy', keywords: 'Álgebra',
+    alternatives: [{ value: '3/4', correct: true }, { value: '2/6', correct: false }],
+  }),
+  'evaluations.updateQuestion': (ids) => ({
+    question_id: ids.question, entity: ids.entity, title: 'Ecuación lineal (editada)', question: '<p>Resuelva 2x = 8</p>',
+    type: 'boolean', nivel: 'hard', alternatives: [{ value: 'Verdadero', correct: true }, { value: 'Falso', correct: false }],
+  }),
+  'evaluations.deleteQuestion': (ids) => ({ question_id: ids.question, entity: ids.entity }),
+  'evaluations.importQuestions': (ids) => ({
+    entity: ids.entity, course_id: ids.bankModule, format: 'aiken', nivel: 'easy', preview: true,
+    text: '¿Cuánto es 2 + 2?\nA. 3\nB. 4\nANSWER: B\n',
+  }),
 };
 
 export const keyOf = (def: FnameDef) => `${def.service}.${def.name}`;

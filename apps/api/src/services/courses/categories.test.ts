@@ -27,7 +27,8 @@ describe('getCategories', () => {
   it('lists the built-in category first, then by name, each with its programme count (modules not counted)', async () => {
     const list = await categoriesOf(coordA);
     expect(list.map((c) => [c.name, c.totalCourses, c.is_builtin])).toEqual([
-      ['General', 0, true],
+      // the evaluations fixture's programme 'Matemática' (test/fixtures.ts)
+      ['General', 1, true],
       ['Tecnología', 1, false],
       ['Vacía', 0, false],
     ]);

@@ -144,15 +144,16 @@ describe('createCourse (programme)', () => {
 
 describe('getCourses', () => {
   it('pages the programmes of the entity (never modules) with the pagination block', async () => {
-    const first = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 1, docs: 2 }, coordA);
+    const first = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 1, docs: 3 }, coordA);
     expect(first.status).toBe(200);
     expect(first.body.pagination).toEqual({
-      actualPage: 1, hasNextPage: true, hasPrevPage: false, itemCount: 2, nextPage: 2, total: 4, totalPages: 2,
+      actualPage: 1, hasNextPage: true, hasPrevPage: false, itemCount: 3, nextPage: 2, total: 5, totalPages: 2,
     });
-    const second = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 2, docs: 2 }, coordA);
+    const second = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 2, docs: 3 }, coordA);
     expect(second.body.pagination).toMatchObject({ actualPage: 2, hasNextPage: false, hasPrevPage: true, itemCount: 2, nextPage: null });
     const names = [...(first.body.courses as Course[]), ...(second.body.courses as Course[])].map((c) => c.name);
-    expect(names).toEqual(['Desarrollo web', 'Diseño UX', 'Céntimos', 'Gratuito']);
+    // 'Matemática' is the evaluations fixture's programme (test/fixtures.ts)
+    expect(names).toEqual(['Desarrollo web', 'Matemática', 'Diseño UX', 'Céntimos', 'Gratuito']);
     expect((second.body.courses as Course[]).every((c) => c.alias === 'programa')).toBe(true);
   });
 

@@ -1,9 +1,7 @@
 import { type CampusOutput, COUNTRIES, entities, LIMITS, M, RESOURCE_LIMITS, regionsOf } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +12,7 @@ import { fieldProps } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { useCreateCampus } from '../api/create-campus';
 import { useUpdateCampus } from '../api/update-campus';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FORM_ID = 'campus-form';
 
@@ -123,14 +122,7 @@ export function CampusDialog({ campus, onClose }: CampusDialogProps) {
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
-          {M.SAVE}
-        </Button>
-      </DialogActions>
+      <FormDialogActions formId={FORM_ID} busy={busy} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import { type CredentialOutput, type CredentialType, entities, LIMITS, M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +19,7 @@ import {
   createCredentialForm,
   editCredentialForm,
 } from './credential-form';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FORM_ID = 'credential-form';
 
@@ -127,14 +126,7 @@ export function CredentialDialog({ type, credential, onClose }: CredentialDialog
             />
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {M.CANCEL}
-          </Button>
-          <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
-            {M.SAVE}
-          </Button>
-        </DialogActions>
+        <FormDialogActions formId={FORM_ID} busy={busy} onCancel={onClose} />
       </Dialog>
       <ConfirmDialog
         open={pending !== null}

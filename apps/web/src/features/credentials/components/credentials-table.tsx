@@ -54,7 +54,9 @@ export function CredentialsTable({ type }: { type: CredentialType }) {
         )}
       />
       {crud.dialog?.kind === 'add' && <CredentialDialog type={type} onClose={crud.close} />}
-      {crud.dialog?.kind === 'edit' && <CredentialDialog type={type} credential={crud.dialog.row} onClose={crud.close} />}
+      {crud.dialog?.kind === 'edit' && (
+        <CredentialDialog type={type} credential={crud.dialog.row} onClose={crud.close} />
+      )}
       <CrudDeleteConfirm
         crud={crud}
         text={M.DELETE_CREDENTIAL_CONFIRM}

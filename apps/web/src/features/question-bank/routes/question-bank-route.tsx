@@ -1,6 +1,55 @@
+// The question bank of a module (02 §2.15): /dashboard/coordinator/evaluations/{course}/{module}/question_all.
 import { M } from '@edu/shared';
-import { ComingSoon } from '../../../components/coming-soon';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link, useParams } from 'react-router';
+import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { statusOf } from '../../../lib/api';
+import { useModulesOf } from '../../scheduleds/api/get-courses';
+import { QuestionBankTable } from '../components/question-bank-table';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const NotFound = () => (
+  <Typography color="text.secondary" role="alert">
+    {M.COURSE_NOT_FOUND}
+  </Typography>
+);
+
+/** The title needs the module's name (it is also the questions' keywords): it comes from the programme's modules. */
+function ModuleBank({ courseId, moduleId }: { courseId: string; moduleId: string }) {
+  const modules = useModulesOf(courseId);
+  if (modules.isPending) return <PageSpinner />;
+  if (modules.isError) {
+    return <ErrorPanel code={errorCodeOf(statusOf(modules.error))} onReload={() => modules.refetch()} />;
+  }
+  const moduleName = modules.data.courses.find((course) => course._id === moduleId)?.name;
+  if (moduleName === undefined) return <NotFound />;
+  return (
+    <>
+      <PageTitle>{M.questionBankTitle(moduleName)}</PageTitle>
+      <QuestionBankTable bank={{ moduleId, moduleName }} />
+    </>
+  );
+}
 
 export function QuestionBankRoute() {
-  return <ComingSoon title={M.QUESTION_BANK} />;
+  const { course = '', module = '' } = useParams();
+  return (
+    <section>
+      <Button
+        component={Link}
+        to={paths.coordinator.evaluationsModuleOf(course, module)}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1 }}
+      >
+        {M.GO_BACK}
+      </Button>
+      {UUID.test(course) && UUID.test(module) ? <ModuleBank courseId={course} moduleId={module} /> : <NotFound />}
+    </section>
+  );
 }

@@ -48,4 +48,12 @@ export function useMainScheduled(scheduledId: string, known?: ScheduledOutput) {
   });
 }
 
-const ONE_PAGE = { actualPage: 1, hasNextPage: false, hasPrevPage: false, itemCount: 1, nextPage: null, total: 1, totalPages: 1 };
+const ONE_PAGE = {
+  actualPage: 1,
+  hasNextPage: false,
+  hasPrevPage: false,
+  itemCount: 1,
+  nextPage: null,
+  total: 1,
+  totalPages: 1,
+};

@@ -1,9 +1,7 @@
 import { M, minEndFor, type ModuleBounds, type ScheduledOutput } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,6 +16,7 @@ import {
   type ModuleScheduleOutput,
   moduleScheduleSchema,
 } from './module-schedule-form';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FORM_ID = 'module-schedule-form';
 
@@ -86,14 +85,13 @@ export function ModuleScheduleDialog({ main, row, context, bounds, onClose }: Mo
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL_UPPER}
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
-          {M.SAVE_UPPER}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={FORM_ID}
+        busy={busy}
+        onCancel={onClose}
+        cancelLabel={M.CANCEL_UPPER}
+        saveLabel={M.SAVE_UPPER}
+      />
     </Dialog>
   );
 }

@@ -16,7 +16,8 @@ export const moduleScheduleSchema = ({ main, slots, index }: ModuleScheduleConte
     .extend({ start_date: chosen(shape.start_date), end_date: chosen(shape.end_date) })
     .superRefine((dates, ctx) => {
       const stored = slots[index];
-      const current = stored?.start_date && stored.end_date ? { start_date: stored.start_date, end_date: stored.end_date } : null;
+      const current =
+        stored?.start_date && stored.end_date ? { start_date: stored.start_date, end_date: stored.end_date } : null;
       for (const issue of moduleScheduleIssues(main, slots, index, dates, current)) {
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
       }

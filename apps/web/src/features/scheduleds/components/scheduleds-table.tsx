@@ -1,7 +1,13 @@
 import { M, PAGE_SIZES, type ScheduledOutput } from '@edu/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { CrudDeleteConfirm, DataTable, fixedPaging, useCrudDialog, useTableState } from '../../../components/data-table';
+import {
+  CrudDeleteConfirm,
+  DataTable,
+  fixedPaging,
+  useCrudDialog,
+  useTableState,
+} from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { paths } from '../../../config/paths';
 import { useDeleteScheduled } from '../api/delete-scheduled';

@@ -1,9 +1,7 @@
 import { LIMITS, M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -20,6 +18,7 @@ import { useUpdateStaffUser } from '../api/update-user';
 import { RolesField } from './roles-field';
 import type { StaffRow } from './staff-users-table';
 import { createStaffForm, editStaffForm, type StaffFormInput, type StaffFormOutput } from './staff-user-form';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FORM_ID = 'staff-user-form';
 const digitsInput = (max: number) => ({ inputMode: 'numeric' as const, maxLength: max });
@@ -115,14 +114,7 @@ export function StaffUserDialog({ row, onClose }: StaffUserDialogProps) {
           <RolesField control={form.control} options={roles.data ?? []} />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
-          {M.SAVE}
-        </Button>
-      </DialogActions>
+      <FormDialogActions formId={FORM_ID} busy={busy} onCancel={onClose} />
     </Dialog>
   );
 }

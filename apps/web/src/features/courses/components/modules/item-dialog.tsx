@@ -1,9 +1,7 @@
 import { courses, type ItemOutput, M, PROGRAMME_LIMITS } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
@@ -12,6 +10,7 @@ import { fieldProps } from '../../../../components/form-field';
 import { TextInput } from '../../../../components/text-input';
 import { useCreateItem } from '../../api/create-item';
 import { useUpdateItem } from '../../api/update-item';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
 
 const itemForm = z.object({ title: courses.createItem.input.shape.title });
 
@@ -57,14 +56,7 @@ export function ItemDialog({ moduleId, programmeId, item, onClose }: ItemDialogP
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form="item-form" variant="contained" disabled={busy}>
-          {M.SAVE}
-        </Button>
-      </DialogActions>
+      <FormDialogActions formId="item-form" busy={busy} onCancel={onClose} />
     </Dialog>
   );
 }

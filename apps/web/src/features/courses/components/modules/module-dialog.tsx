@@ -1,9 +1,7 @@
 import { COURSE_ALIASES, type CourseOutput, courses, LIMITS, M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
@@ -12,6 +10,7 @@ import { fieldProps } from '../../../../components/form-field';
 import { TextInput } from '../../../../components/text-input';
 import { useCreateModule } from '../../api/create-course';
 import { useUpdateModule } from '../../api/update-course';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
 
 /** 02 §5: the name not blank ('No puede editar un módulo con espacios en blanco'), ≤50; the price numeric, ≤5 characters. */
 const moduleForm = z
@@ -82,14 +81,7 @@ export function ModuleDialog({ programme, module, onClose, onCreated }: ModuleDi
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form="module-form" variant="contained" disabled={busy}>
-          {M.SAVE}
-        </Button>
-      </DialogActions>
+      <FormDialogActions formId="module-form" busy={busy} onCancel={onClose} />
     </Dialog>
   );
 }

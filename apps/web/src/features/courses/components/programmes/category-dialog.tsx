@@ -1,9 +1,7 @@
 import { type CategoryOutput, courses, LIMITS, M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +10,7 @@ import { fieldProps } from '../../../../components/form-field';
 import { TextInput } from '../../../../components/text-input';
 import { useCreateCategory } from '../../api/create-category';
 import { useUpdateCategory } from '../../api/update-category';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
 
 type CategoryFormInput = z.input<typeof courses.categoryForm>;
 type CategoryFormOutput = z.output<typeof courses.categoryForm>;
@@ -70,14 +69,7 @@ export function CategoryDialog({ category, onClose, onCreated }: CategoryDialogP
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form="category-form" variant="contained" disabled={busy}>
-          {M.SAVE}
-        </Button>
-      </DialogActions>
+      <FormDialogActions formId="category-form" busy={busy} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import { courses, LIMITS, M, type PracticeOutput } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
@@ -12,6 +10,7 @@ import { fieldProps } from '../../../../components/form-field';
 import { TextInput } from '../../../../components/text-input';
 import { useCreateQualifiedPractice } from '../../api/create-qualified-practice';
 import { useUpdateQualifiedPractice } from '../../api/update-qualified-practice';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
 
 type FormInput = z.input<typeof courses.practiceForm>;
 type FormOutput = z.output<typeof courses.practiceForm>;
@@ -68,14 +67,7 @@ export function PracticeDialog({ courseId, practice, onClose }: PracticeDialogPr
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form="practice-form" variant="contained" disabled={busy}>
-          {M.SAVE}
-        </Button>
-      </DialogActions>
+      <FormDialogActions formId="practice-form" busy={busy} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -1,0 +1,42 @@
+import { evaluations, type ImportError, LIMITS, M, parseQuestions } from '@edu/shared';
+import { validation } from '../../errors.js';
+import { callerOf, defineHandler } from '../../rpc/context.js';
+import { entityOf } from '../../rpc/scoped.js';
+import { moduleOf } from './bank-module.js';
+import { importedFrom } from './imported-questions.js';
+import { insertQuestions } from './questions.queries.js';
+
+/**
+ * Why an import saves nothing: too many questions (the parsers keep the first LIMITS.importQuestionsMax and say so
+ * at line 1), any line's error, or no question at all (the parsers' 'empty' error, or a text of comments only).
+ */
+function refusalOf(count: number, errors: ImportError[]): string | null {
+  const tooMany = count > LIMITS.importQuestionsMax || errors.some((e) => e.message === M.IMPORT_TOO_MANY);
+  if (tooMany) return M.IMPORT_TOO_MANY;
+  if (errors.some((e) => e.message !== M.IMPORT_EMPTY)) return M.IMPORT_HAS_ERRORS;
+  if (count === 0) return M.IMPORT_EMPTY;
+  return null;
+}
+
+// Questions from GIFT or Aiken text into a module's bank (docs/decisions/0019-evaluations-and-question-bank.md).
+// The preview answers each question as it would be saved and each line's error, and saves nothing. The import saves
+// all of them in the call's transaction, or none: a text with any error, no question or too many is refused.
+export const importQuestions = defineHandler(evaluations.importQuestions, async (input, ctx) => {
+  const entityId = entityOf(ctx);
+  const module = await moduleOf(ctx, entityId, input.course_id, !input.preview);
+  const { questions, errors } = importedFrom(parseQuestions(input.format, input.text), input.nivel);
+  ctx.audit.recordId = module.id;
+  const shown = questions.map(({ stored: _stored, ...q }) => q);
+  if (input.preview) return { questions: shown, errors, saved: 0 };
+  const refusal = refusalOf(questions.length, errors);
+  if (refusal) throw validation(refusal, { text: refusal });
+  const saved = await insertQuestions(
+    ctx.db,
+    entityId,
+    module.id,
+    callerOf(ctx).id,
+    questions.map((q) => ({ title: q.title, question: q.question, type: q.type, alternatives: q.stored })),
+    { keywords: module.name, nivel: input.nivel },
+  );
+  return { questions: shown, errors: [], saved };
+});

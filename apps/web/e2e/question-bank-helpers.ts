@@ -1,0 +1,97 @@
+// Helpers of the question bank journeys (question-bank.spec.ts): a fresh module per journey and questions made through
+// the API (so that journeys run in parallel and own what they change), and the locators of the question form.
+import type { Locator, Page } from '@playwright/test';
+import { sessionOf } from './admin-programmes-helpers';
+import { programmeWithModules } from './coordinator-courses-helpers';
+import { expect } from './fixtures';
+import { heading } from './helpers';
+import { post } from './students-helpers';
+
+export interface Bank {
+  courseId: string;
+  moduleId: string;
+  moduleName: string;
+}
+
+export const bankPath = (bank: Bank) =>
+  `/dashboard/coordinator/evaluations/${bank.courseId}/${bank.moduleId}/question_all`;
+
+/** A programme with one module, made by the admin; the module's bank starts empty. */
+export async function freshModule(page: Page): Promise<Bank> {
+  const programme = await programmeWithModules(page, 1);
+  const { token, entityId } = await sessionOf(page);
+  const { courses } = await post(page, 'courses', token, {
+    fname: 'getCourses',
+    entity_id: entityId,
+    parent_course_id: programme.courseId,
+    page: 1,
+    docs: 10,
+  });
+  const [module] = courses as { _id: string; name: string }[];
+  return { courseId: programme.courseId, moduleId: module._id, moduleName: module.name };
+}
+
+export interface QuestionBody {
+  title: string;
+  question?: string;
+  type?: string;
+  nivel?: string;
+  alternatives?: { value: string; correct: boolean }[];
+}
+
+/** A question of the module's bank made by the signed-in coordinador; answers its id. */
+export async function questionThroughApi(page: Page, bank: Bank, body: QuestionBody): Promise<string> {
+  const { token, entityId } = await sessionOf(page);
+  const { question } = await post(page, 'evaluations', token, {
+    fname: 'createQuestion',
+    entity: entityId,
+    course_id: bank.moduleId,
+    keywords: bank.moduleName,
+    question: `<p>${body.title}</p>`,
+    type: 'unique',
+    nivel: 'medium',
+    alternatives: [
+      { value: 'Sí', correct: true },
+      { value: 'No', correct: false },
+    ],
+    ...body,
+  });
+  return question._id;
+}
+
+/** An evaluation of 20 points holding the one question, so that the bank may no longer delete it. */
+export async function evaluationWith(page: Page, bank: Bank, questionId: string) {
+  const { token, entityId } = await sessionOf(page);
+  await post(page, 'evaluations', token, {
+    fname: 'createEvaluationManual',
+    entity: entityId,
+    main_course: bank.courseId,
+    course_id: bank.moduleId,
+    title: 'Evaluación de la prueba',
+    attempts: 1,
+    duration_time: 30,
+    arrayIds: [{ id: questionId, index: 0, points: 20 }],
+  });
+}
+
+/** Opens the module's bank by its address and waits for its title. */
+export async function openBank(page: Page, bank: Bank) {
+  await page.goto(bankPath(bank));
+  await expect(heading(page, `Banco de Preguntas del curso: ${bank.moduleName}`)).toBeVisible();
+}
+
+export const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
+/** Picks an option of one of the dialog's selects (Tipo, Dificultad, Formato). */
+export async function choose(dialog: Locator, select: string, option: string) {
+  await dialog.getByRole('combobox', { name: select }).click();
+  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Saves the question form and expects the alternatives' inline message, which leaves by itself (02 §5: 3 s). */
+export async function expectInlineMessage(dialog: Locator, text: string) {
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const message = dialog.getByRole('alert').filter({ hasText: text });
+  await expect(message).toBeVisible();
+  return message;
+}

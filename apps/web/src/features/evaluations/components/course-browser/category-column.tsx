@@ -1,0 +1,66 @@
+import { M } from '@edu/shared';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useState } from 'react';
+import { useCategories } from '../../../scheduleds/api/get-categories';
+import { BrowserColumn } from './browser-column';
+
+interface CategoryColumnProps {
+  selectedId: string | null;
+  onSelect: (categoryId: string) => void;
+}
+
+const normalised = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The entity's categories with their number of programmes; the search filters the list already loaded. */
+export function CategoryColumn({ selectedId, onSelect }: CategoryColumnProps) {
+  const [search, setSearch] = useState('');
+  const categories = useCategories();
+  const wanted = normalised(search.trim());
+  const list = (categories.data?.categories ?? []).filter((category) => normalised(category.name).includes(wanted));
+
+  return (
+    <BrowserColumn
+      title={M.CATEGORIES_TITLE}
+      isLoading={categories.isPending}
+      emptyText={categories.isError ? M.ERROR_OCCURRED : list.length === 0 ? M.CATEGORIES_EMPTY_SEARCH : null}
+      toolbar={
+        <Box sx={{ px: 2, pb: 1 }}>
+          <OutlinedInput
+            size="small"
+            fullWidth
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={M.SEARCH_CATEGORY}
+            inputProps={{ 'aria-label': M.SEARCH_CATEGORY }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+          />
+        </Box>
+      }
+    >
+      {list.map((category) => (
+        <ListItemButton
+          key={category._id}
+          selected={category._id === selectedId}
+          aria-current={category._id === selectedId ? 'true' : undefined}
+          onClick={() => onSelect(category._id)}
+        >
+          <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
+        </ListItemButton>
+      ))}
+    </BrowserColumn>
+  );
+}
