@@ -10,3 +10,7 @@ export function setNavigator(fn: Navigate): void {
 export function navigateTo(to: string): void {
   navigate(to);
 }
+
+/** Whether an address segment can be a record id (the server's ids are UUIDs): other values are not looked up. */
+export const isRecordId = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

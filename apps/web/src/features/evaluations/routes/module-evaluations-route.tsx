@@ -8,18 +8,22 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PageTitle } from '../../../components/page-title';
 import { useModuleOf } from '../api/get-module';
 import { EvaluationList } from '../components/evaluation-list';
 import { EvaluationPanel } from '../components/evaluation-panel';
 import { ModuleHeader } from '../components/module-header';
 import { panelModeOf, usePanelNavigation } from '../components/panel-mode';
+import { isRecordId } from '../../../lib/navigation';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+// an address naming no module of the entity still says which page it is
 const NotFound = () => (
-  <Typography color="text.secondary" role="alert">
-    {M.MODULE_NOT_FOUND}
-  </Typography>
+  <>
+    <PageTitle>{M.MENU_EVALUATIONS}</PageTitle>
+    <Typography color="text.secondary" role="alert">
+      {M.MODULE_NOT_FOUND}
+    </Typography>
+  </>
 );
 
 function ModuleEvaluations({ courseId, moduleId }: { courseId: string; moduleId: string }) {
@@ -60,7 +64,7 @@ export function ModuleEvaluationsRoute() {
   const { course = '', module = '' } = useParams();
   return (
     <section>
-      {UUID.test(course) && UUID.test(module) ? (
+      {isRecordId(course) && isRecordId(module) ? (
         <ModuleEvaluations courseId={course} moduleId={module} />
       ) : (
         <NotFound />

@@ -11,13 +11,16 @@ import { paths } from '../../../config/paths';
 import { statusOf } from '../../../lib/api';
 import { useModulesOf } from '../../scheduleds/api/get-courses';
 import { QuestionBankTable } from '../components/question-bank-table';
+import { isRecordId } from '../../../lib/navigation';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+// an address naming no module of the entity still says which page it is
 const NotFound = () => (
-  <Typography color="text.secondary" role="alert">
-    {M.COURSE_NOT_FOUND}
-  </Typography>
+  <>
+    <PageTitle>{M.QUESTION_BANK}</PageTitle>
+    <Typography color="text.secondary" role="alert">
+      {M.COURSE_NOT_FOUND}
+    </Typography>
+  </>
 );
 
 /** The title needs the module's name (it is also the questions' keywords): it comes from the programme's modules. */
@@ -49,7 +52,7 @@ export function QuestionBankRoute() {
       >
         {M.GO_BACK}
       </Button>
-      {UUID.test(course) && UUID.test(module) ? <ModuleBank courseId={course} moduleId={module} /> : <NotFound />}
+      {isRecordId(course) && isRecordId(module) ? <ModuleBank courseId={course} moduleId={module} /> : <NotFound />}
     </section>
   );
 }

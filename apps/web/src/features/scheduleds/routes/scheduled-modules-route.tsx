@@ -12,8 +12,7 @@ import { statusOf } from '../../../lib/api';
 import { useMainScheduled } from '../api/get-scheduleds';
 import { ScheduledHeader } from '../components/scheduled-header';
 import { ScheduledModules } from '../components/scheduled-modules';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isRecordId } from '../../../lib/navigation';
 
 const NotFound = () => (
   <Typography color="text.secondary" role="alert">
@@ -44,7 +43,7 @@ export function ScheduledModulesRoute() {
         {M.BACK_TO_SCHEDULEDS}
       </Button>
       <PageTitle>{M.SCHEDULE_MODULES}</PageTitle>
-      {UUID.test(id) ? <MainScheduled scheduledId={id} /> : <NotFound />}
+      {isRecordId(id) ? <MainScheduled scheduledId={id} /> : <NotFound />}
     </section>
   );
 }
