@@ -34,7 +34,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
   });
   const secrets = loadSecrets(config);
   const storage = createStorage(config, secrets);
@@ -79,4 +79,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }
   app.addHook('onClose', () => db.close());
   return Object.assign(app, { services }) as unknown as App;
+}
+
+/** Fastify takes a hop count as a function (its types have no number): believe the `hops` nearest proxies. */
+function trustProxyOf(trust: boolean | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

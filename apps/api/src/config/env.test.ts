@@ -12,6 +12,15 @@ describe('configuration', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
   it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['10.0.0.5, 10.0.0.6', ['10.0.0.5', '10.0.0.6']],
+  ])('reads TRUST_PROXY=%j as %j (whom to believe about the client address)', (value, trust) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(trust);
+  });
+  it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],

@@ -41,7 +41,20 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Whom to believe about the client's address (Fastify trustProxy): true/false, a number of proxy hops (1 behind one
+   * nginx: the address that proxy saw, whatever a client put in X-Forwarded-For), or a comma list of proxy addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw): boolean | number | string[] => {
+      const value = raw.trim().toLowerCase();
+      if (['', 'false', 'no', 'off', '0'].includes(value)) return false;
+      if (['true', 'yes', 'on'].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((part) => part.trim()).filter(Boolean);
+    }),
 });
 
 export type Env = z.infer<typeof schema>;

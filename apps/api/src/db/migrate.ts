@@ -9,8 +9,16 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
 const LOCK_KEY = 720_501;
 
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}-.*\.sql$/.test(f)).sort();
+  // under the lock too: two CREATE TABLE IF NOT EXISTS at once may both pass the check and one then fails on pg_type
+  await db.tx(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{3}-.*\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const name of files) {
     await db.tx(async (tx) => {
