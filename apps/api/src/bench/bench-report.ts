@@ -1,0 +1,133 @@
+// The bench's table: every figure beside its baseline's ratio, and the goals of issue 9 with ✓/✗.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Measure } from './bench-load.js';
+import type { SoakResult } from './soak.js';
+
+export interface ListResult {
+  fname: string;
+  totalPages: number;
+  page1: Measure;
+  deepest: Measure;
+  search: Measure;
+}
+
+export interface WebSize {
+  loginKiB: number;
+  largestArea: { name: string; gzipKiB: number } | null;
+}
+
+export interface Goal {
+  goal: string;
+  ok: boolean;
+  measured: string;
+}
+
+export const LOGIN_BUDGET_KIB = 150;
+
+/** test-results/web-size.json of scripts/web-size.mjs, when it was run after a build */
+export function readWebSize(file: string): WebSize | null {
+  if (!existsSync(file)) return null;
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof json.login?.gzipKiB !== 'number') return null;
+    return { loginKiB: json.login.gzipKiB, largestArea: json.largestArea ?? null };
+  } catch {
+    return null;
+  }
+}
+
+export function goalsOf(
+  engine: string,
+  constant: Measure,
+  lists: ListResult[],
+  web: WebSize | null,
+  soak: SoakResult | null,
+): Goal[] {
+  const isPg = engine === 'postgres';
+  const share = isPg ? 0.1 : 0.05;
+  const goals: Goal[] = [];
+  for (const l of lists) {
+    for (const m of [l.page1, l.deepest, l.search]) {
+      if (isPg) goals.push({ goal: `${m.label}: p99 < 50 ms`, ok: m.p99 < 50, measured: `${m.p99} ms` });
+      goals.push({
+        goal: `${m.label}: ≥ ${share * 100} % del throughput de la ruta constante`,
+        ok: m.reqPerSec >= share * constant.reqPerSec,
+        measured: `${((m.reqPerSec / constant.reqPerSec) * 100).toFixed(1)} %`,
+      });
+      if (m.errors) goals.push({ goal: `${m.label}: sin errores`, ok: false, measured: `${m.errors} errores` });
+    }
+    goals.push({
+      goal: `${l.fname}: página más profunda (${l.totalPages}) ≤ 2× p99 de la página 1`,
+      ok: l.deepest.p99 <= 2 * Math.max(l.page1.p99, 1),
+      measured: `${(l.deepest.p99 / Math.max(l.page1.p99, 1)).toFixed(2)}×`,
+    });
+  }
+  if (web)
+    goals.push({
+      goal: `JS de la página de login < ${LOGIN_BUDGET_KIB} KiB gzip`,
+      ok: web.loginKiB < LOGIN_BUDGET_KIB,
+      measured: `${web.loginKiB} KiB`,
+    });
+  if (soak) {
+    goals.push({ goal: 'soak: 0 errores', ok: soak.errors === 0, measured: String(soak.errors) });
+    goals.push({
+      goal: 'soak: memoria < 10 % de crecimiento tras el calentamiento',
+      ok: soak.growthPercent < 10,
+      measured: `${soak.growthPercent} %`,
+    });
+  }
+  return goals;
+}
+
+const n = (v: number) => v.toFixed(0).padStart(7);
+const ms = (v: number) => String(v).padStart(6);
+
+export function printTable(opts: {
+  engine: string;
+  constant: Measure;
+  lists: ListResult[];
+  signin: Measure | null;
+  web: WebSize | null;
+  soak: SoakResult | null;
+  goals: Goal[];
+}) {
+  const { constant } = opts;
+  const lines: string[] = [];
+  const ratio = (m: Measure) => `${((m.reqPerSec / constant.reqPerSec) * 100).toFixed(1).padStart(6)} %`;
+  lines.push(`\nMotor: ${opts.engine}`);
+  lines.push(
+    `${'llamada'.padEnd(44)} ${'req/s'.padStart(7)} ${'÷ const'.padStart(8)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'p99 ÷ pág.1'.padStart(11)}`,
+  );
+  lines.push(
+    `${'GET /health/live (constante, base)'.padEnd(44)} ${n(constant.reqPerSec)} ${'100.0 %'.padStart(8)} ${ms(constant.p50)} ${ms(constant.p99)}`,
+  );
+  for (const l of opts.lists) {
+    for (const m of [l.page1, l.deepest, l.search]) {
+      const vsPage1 = m === l.page1 ? '' : `${(m.p99 / Math.max(l.page1.p99, 1)).toFixed(2)}×`;
+      lines.push(
+        `${m.label.padEnd(44)} ${n(m.reqPerSec)} ${ratio(m).padStart(8)} ${ms(m.p50)} ${ms(m.p99)} ${vsPage1.padStart(11)}${m.errors ? `  ${m.errors} errores` : ''}`,
+      );
+    }
+  }
+  if (opts.signin) {
+    const m = opts.signin;
+    lines.push(
+      `${'signin (Argon2id)'.padEnd(44)} ${n(m.reqPerSec)} ${ratio(m).padStart(8)} ${ms(m.p50)} ${ms(m.p99)}${m.errors ? `  ${m.errors} errores` : ''}`,
+    );
+  }
+  const web = opts.web;
+  lines.push(
+    web
+      ? `JS login: ${web.loginKiB} KiB gzip (${((web.loginKiB / LOGIN_BUDGET_KIB) * 100).toFixed(0)} % de ${LOGIN_BUDGET_KIB} KiB); área más grande: ${web.largestArea ? `${web.largestArea.name} ${web.largestArea.gzipKiB} KiB` : 'n/a'}`
+      : 'JS login: n/a (npm run build -w apps/web && node scripts/web-size.mjs)',
+  );
+  if (opts.soak) {
+    const s = opts.soak;
+    lines.push(
+      `Soak ${s.seconds} s: ${s.reqPerSec.toFixed(0)} req/s, p99 ${s.p99} ms, errores ${s.errors}; RSS ${s.rssStartMb} → ${s.rssEndMb} MB (máx. ${s.rssMaxMb}) = ${s.growthPercent} % tras ${s.warmupSeconds} s de calentamiento`,
+    );
+  }
+  lines.push('\nObjetivos (issue 9):');
+  for (const g of opts.goals) lines.push(`  ${g.ok ? '✓' : '✗'} ${g.goal} — ${g.measured}`);
+  console.log(lines.join('\n'));
+}

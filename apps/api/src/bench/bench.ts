@@ -1,0 +1,126 @@
+// npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180]: not a test. Starts the real
+// server over the large dataset (DATA_DIR or DATABASE_URL, after npm run seed:large), loads it with autocannon, prints
+// the table with the goals of issue 9 and writes bench-results/<date>-<engine>.json. See docs/performance.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env.js';
+import { LIST_CASES } from './bench-cases.js';
+import { readFixtures } from './bench-fixtures.js';
+import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
+import { goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
+import { BENCH_ENV, rpc, startServer } from './bench-server.js';
+import { type SoakResult, soak } from './soak.js';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '1' },
+      soak: { type: 'boolean', default: false },
+      'soak-seconds': { type: 'string', default: '180' },
+      'skip-lists': { type: 'boolean', default: false },
+    },
+  });
+  const load: LoadOptions = {
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    warmup: Number(values.warmup),
+  };
+  const config = loadConfig();
+  const fixtures = await readFixtures(config);
+  console.log(
+    `Datos: ${fixtures.entityName} ${JSON.stringify(fixtures.counts)} (${fixtures.engine}); ${load.connections} conexiones, ${load.duration} s por medida`,
+  );
+  const server = await startServer();
+  try {
+    const tokens = {
+      admin: (await rpc<{ token: string }>(server.base, 'auth', { fname: 'signin', ...fixtures.accounts.admin })).token,
+      coordinador: (
+        await rpc<{ token: string }>(server.base, 'auth', { fname: 'signin', ...fixtures.accounts.coordinador })
+      ).token,
+      counter: (await rpc<{ token: string }>(server.base, 'auth', { fname: 'signin', ...fixtures.accounts.counter }))
+        .token,
+    };
+    const constant = await measure(server.base, 'GET /health/live', { method: 'GET', path: '/health/live' }, load);
+    const lists: ListResult[] = [];
+    for (const c of values['skip-lists'] ? [] : LIST_CASES) {
+      const body = (extra: Record<string, unknown>) => ({ fname: c.fname, ...c.base(fixtures), ...extra });
+      const first = await rpc<{ pagination: { totalPages: number } }>(
+        server.base,
+        c.service,
+        body({ page: 1 }),
+        tokens.admin,
+      );
+      const totalPages = first.pagination.totalPages;
+      const run = (variant: string, extra: Record<string, unknown>) =>
+        measure(server.base, `${c.fname} ${variant}`, rpcRequest(c.service, body(extra), tokens.admin), load);
+      lists.push({
+        fname: c.fname,
+        totalPages,
+        page1: await run('página 1', { page: 1 }),
+        deepest: await run(`página ${totalPages}`, { page: totalPages }),
+        search: await run('búsqueda', { page: 1, ...c.search }),
+      });
+    }
+    const signin: Measure = await measure(
+      server.base,
+      'signin',
+      rpcRequest('auth', { fname: 'signin', ...fixtures.accounts.admin }),
+      load,
+    );
+    let soakResult: SoakResult | null = null;
+    if (values.soak) {
+      const seconds = Number(values['soak-seconds']);
+      console.log(
+        `Soak: ${seconds} s, ${load.connections} conexiones, lecturas y escrituras de admin, coordinador y counter…`,
+      );
+      soakResult = await soak(server, fixtures, tokens, seconds, load.connections);
+    }
+    const web = readWebSize(join(ROOT, 'test-results/web-size.json'));
+    const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult);
+    printTable({ engine: fixtures.engine, constant, lists, signin, web, soak: soakResult, goals });
+    const date = new Date().toISOString();
+    const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
+    mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(
+      out,
+      `${JSON.stringify(
+        {
+          date,
+          engine: fixtures.engine,
+          machine: {
+            cpus: cpus().length,
+            cpu: cpus()[0]?.model,
+            memoryGiB: Math.round(totalmem() / 2 ** 30),
+            node: process.version,
+          },
+          load,
+          serverEnv: BENCH_ENV,
+          dataset: fixtures.counts,
+          constant,
+          lists,
+          signin,
+          web,
+          soak: soakResult,
+          goals,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nResultado: ${out}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
