@@ -127,6 +127,9 @@ test('a garbage token ends the session with "Sesión expirada"', async ({ page }
 
 test('a token revoked on the server ends the session on the next entry', async ({ page }) => {
   await signIn(page, ACCOUNTS.adminB2b);
+  // the landing page has finished its calls: a revocation now is found by the reload, not by a call still in flight
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
   const revoked = await page.request.post('/v5.0.1/api/auth', {
     headers: { authorization: `Bearer ${token}` },

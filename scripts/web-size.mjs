@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// The web app's JavaScript, gzipped, as a browser downloads it (issue 9): the login page, and each area on demand.
+// Reads apps/web/dist after `npm run build -w apps/web` (build.manifest is on in vite.config.ts) and follows the
+// manifest's imports. Gzip is node:zlib at level 9 (nginx's gzip_comp_level 9 / a precompressed asset), one file at a time.
+//
+//   login page: the entry chunk and its static imports, plus the login route's lazy chunk and its static imports
+//   an area:    total  = everything it may download: entry + shell + the area's module, following static AND lazy imports
+//               beyondLogin = the part of that total the login page did not already download (what opening the area costs)
+//
+// Usage: node scripts/web-size.mjs [--json <file>] [--dist <dir>]   (default JSON: test-results/web-size.json)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argOf = (flag, fallback) => {
+  const at = process.argv.indexOf(flag);
+  return at > 0 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : fallback;
+};
+const dist = argOf('--dist', join(root, 'apps/web/dist'));
+const jsonOut = argOf('--json', join(root, 'test-results/web-size.json'));
+const LOGIN_BUDGET_KIB = 150;
+const GZIP_LEVEL = 9;
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+} catch {
+  console.error(`No hay manifest en ${dist}/.vite/manifest.json: ejecute antes "npm run build -w apps/web".`);
+  process.exit(1);
+}
+
+/** A manifest key by source path (a lazy module) or, for a shared chunk with no src, by chunk name. */
+function keyOf(ref) {
+  if (ref === 'entry') return Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (manifest[ref]) return ref;
+  const bySrc = Object.keys(manifest).find((k) => manifest[k].src === ref);
+  if (bySrc) return bySrc;
+  const name = ref.replace(/^.*\//, '').replace(/\.[tj]sx?$/, '');
+  return Object.keys(manifest).find((k) => manifest[k].name === name && manifest[k].file.endsWith('.js'));
+}
+
+/**
+ * The JS files reached from `starts` through static imports, and through lazy ones too when `lazy` is set
+ * (except the lazy imports of `frame`: the entry's and the shell's lazy routes are the other pages and areas).
+ */
+function closure(starts, lazy, frame = new Set()) {
+  const seen = new Set();
+  const files = new Set();
+  const stack = [...starts];
+  while (stack.length) {
+    const key = stack.pop();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    stack.push(...(chunk.imports ?? []));
+    if (lazy && !frame.has(key)) stack.push(...(chunk.dynamicImports ?? []));
+  }
+  return files;
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) {
+    const raw = readFileSync(join(dist, file));
+    gzipCache.set(file, { raw: raw.length, gzip: gzipSync(raw, { level: GZIP_LEVEL }).length });
+  }
+  return gzipCache.get(file);
+}
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+function measure(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const size = gzipBytes(file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { files: files.size, rawKiB: kib(raw), gzipKiB: kib(gzip) };
+}
+
+const entry = keyOf('entry');
+const shell = keyOf('src/app/shell/shell.tsx');
+const loginRoute = keyOf('src/features/auth/routes/login.tsx');
+if (!entry || !loginRoute) {
+  console.error('El manifest no tiene la entrada o la ruta de /login.');
+  process.exit(1);
+}
+const loginFiles = closure([entry, loginRoute], false);
+
+// each area: the module(s) its routes start from (all lazy, so the shell and the area load when first opened)
+const AREAS = {
+  superadmin: ['src/features/superadmin/routes/superadmin-routes.tsx'],
+  admin: ['src/features/admin/routes/admin-routes.tsx'],
+  coordinator: ['src/features/coordinator/routes/coordinator-routes.tsx'],
+  accountant: ['src/features/accountant/routes/accountant-routes.tsx'],
+  students: ['src/features/students/routes/students-routes.tsx'],
+  'question-bank-editor': [
+    'src/features/question-bank/routes/question-bank-route.tsx',
+    'src/features/question-bank/components/question-form/statement-editor.tsx',
+  ],
+  user: ['src/features/user/routes/user-routes.tsx'],
+};
+
+const areas = {};
+for (const [area, refs] of Object.entries(AREAS)) {
+  const keys = refs.map(keyOf);
+  if (keys.some((k) => !k)) {
+    areas[area] = null;
+    continue;
+  }
+  const total = closure([entry, shell, ...keys], true, new Set([entry, shell]));
+  const beyond = new Set([...total].filter((f) => !loginFiles.has(f)));
+  const eager = [...total].filter((f) => loginFiles.has(f)).length;
+  areas[area] = { total: measure(total), beyondLogin: measure(beyond), sharedWithLogin: eager };
+}
+
+const login = measure(loginFiles);
+const largest = Object.entries(areas)
+  .filter(([, v]) => v)
+  .sort((a, b) => b[1].total.gzipKiB - a[1].total.gzipKiB)[0];
+// neither the shell nor any area's own module may be in the login page's download: each area loads on demand
+const eagerAreas = Object.entries({ shell: ['src/app/shell/shell.tsx'], ...AREAS })
+  .filter(([, refs]) => refs.some((ref) => keyOf(ref) && loginFiles.has(manifest[keyOf(ref)].file)))
+  .map(([area]) => area);
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  gzip: `node:zlib gzip level ${GZIP_LEVEL}, per file`,
+  login: { ...login, budgetKiB: LOGIN_BUDGET_KIB, withinBudget: login.gzipKiB < LOGIN_BUDGET_KIB },
+  loginFiles: [...loginFiles].sort().map((file) => ({ file, gzipKiB: kib(gzipBytes(file).gzip) })),
+  areas,
+  largestArea: largest ? { name: largest[0], gzipKiB: largest[1].total.gzipKiB } : null,
+  eagerAreas,
+};
+
+const pad = (s, n) => String(s).padEnd(n);
+const num = (n) => String(n).padStart(8);
+console.log(`JavaScript de la aplicación web (gzip nivel ${GZIP_LEVEL}, KiB)`);
+console.log(`${pad('página', 24)}${num('gzip')}${num('sin gzip')}${num('ficheros')}`);
+console.log(`${pad('login (/login)', 24)}${num(login.gzipKiB)}${num(login.rawKiB)}${num(login.files)}`);
+console.log(`\n${pad('área', 24)}${num('total')}${num('+ tras login')}  (ficheros)`);
+for (const [area, v] of Object.entries(areas)) {
+  if (!v) console.log(`${pad(area, 24)}  no encontrada en el manifest`);
+  else
+    console.log(`${pad(area, 24)}${num(v.total.gzipKiB)}${num(v.beyondLogin.gzipKiB)}      (${v.beyondLogin.files})`);
+}
+console.log(
+  `\nlogin ${login.gzipKiB} KiB ${login.gzipKiB < LOGIN_BUDGET_KIB ? '<' : '>='} ${LOGIN_BUDGET_KIB} KiB; ` +
+    `áreas cargadas con el login: ${eagerAreas.length ? eagerAreas.join(', ') : 'ninguna'}`,
+);
+
+mkdirSync(dirname(jsonOut), { recursive: true });
+writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`resultado: ${jsonOut}`);
