@@ -2,7 +2,7 @@
 // found inside it. Points stay numeric in SQL and cross into JS as text (exact hundredths).
 import type { Difficulty, EvaluationOption } from '@edu/shared';
 import type { Db } from '../../db/client.js';
-import { containsPattern, scanFor } from './page-scan.js';
+import { containsPattern, scanFor } from '../../db/page-scan.js';
 import type { QuestionRow } from './questions.queries.js';
 
 export interface EvaluationRow extends Record<EvaluationOption, boolean> {

@@ -7,7 +7,7 @@ import { toQuestionOutput } from './question-output.js';
 import { listQuestions } from './questions.queries.js';
 
 // 'Banco de Preguntas del curso: {module}' (02 §2.15): 15 a page, newest first, searched by part of the title.
-// The page's rows are found from the index alone, from its nearer end (page-scan.ts): the last page of a large bank
+// The page's rows are found from the index alone, from its nearer end (db/page-scan.ts): the last page of a large bank
 // costs what the first one does.
 export const getQuestionBank = defineHandler(evaluations.getQuestionBank, async (input, ctx) => {
   const entityId = entityOf(ctx);

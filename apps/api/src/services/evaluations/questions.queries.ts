@@ -1,7 +1,7 @@
 // SQL of a module's question bank. Every query names the entity, or a module already found inside it.
 import type { Difficulty, QuestionType } from '@edu/shared';
 import type { Db } from '../../db/client.js';
-import { containsPattern, scanFor } from './page-scan.js';
+import { containsPattern, scanFor } from '../../db/page-scan.js';
 
 export interface StoredAlternative {
   _id: string;
@@ -71,7 +71,7 @@ export interface QuestionFilter {
 
 /**
  * One page of a module's bank, newest first (or oldest first), with the total that match. The page's ids come from
- * questions_bank_idx alone (scanned from whichever end is nearer, see page-scan.ts); only those rows are then read.
+ * questions_bank_idx alone (scanned from whichever end is nearer, see db/page-scan.ts); only those rows are then read.
  */
 export async function listQuestions(db: Db, entityId: string, f: QuestionFilter) {
   const where = `course_id = $1 AND ($2 = '' OR title ILIKE $2 ESCAPE '\\')`;

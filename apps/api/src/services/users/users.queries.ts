@@ -1,5 +1,6 @@
 import { ADMIN_ROLES } from '@edu/shared';
 import type { Db } from '../../db/client.js';
+import { scanFor } from '../../db/page-scan.js';
 
 export async function rolesOfMember(db: Db, entityId: string, userId: string) {
   return db.query<{ _id: string; rol: string }>(
@@ -97,7 +98,9 @@ export async function insertUser(db: Db, u: NewUser) {
 export async function addMemberships(db: Db, entityId: string, userId: string, roles: readonly string[]) {
   for (const role of roles) {
     await db.query('INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      entityId, userId, role,
+      entityId,
+      userId,
+      role,
     ]);
   }
 }
@@ -123,29 +126,77 @@ export interface MemberFilter {
 
 export type MemberRow = UserRow & { role_ids: string[] };
 
-/** One page of the entity's members with their roles in it, by name. */
+/**
+ * One page of the entity's members with their roles in it, by name (then last name, then id ascending). The members
+ * are found from memberships by role (memberships_entity_role_idx) before any user is read; without a search the
+ * page comes from users_name_order_idx / users_name_order_desc_idx, scanned from its nearer end (db/page-scan.ts), so
+ * the last page of 100,000 students costs what the first does. With a search the matches are few: one statement
+ * sorts them and counts them (a window), and a second count is needed only for a page past the end.
+ */
 export async function listMembers(db: Db, f: MemberFilter, limit: number, offset: number) {
-  const direction = f.ascending ? 'ASC' : 'DESC';
-  const from = `
-    FROM (SELECT m.user_id, array_agg(m.role_id ORDER BY r.sort) AS role_ids
-          FROM memberships m JOIN roles r ON r.id = m.role_id
-          WHERE m.entity_id = $1
-          GROUP BY m.user_id
-          HAVING bool_or(m.role_id = ANY($2::text[]))) mb
-    JOIN users u ON u.id = mb.user_id
-    WHERE ($3 = '' OR position(lower($3) in ${SEARCH_EXPRESSIONS[f.field]}) > 0)`;
-  const params = [f.entityId, [...f.roles], f.search];
-  const rows = await db.query<MemberRow>(
-    `SELECT ${USER_COLUMNS.split(',').map((c) => `u.${c.trim()}`).join(', ')}, mb.role_ids ${from}
-     ORDER BY lower(u.name) ${direction}, lower(u.lastname) ${direction}, u.id LIMIT $4 OFFSET $5`,
-    [...params, limit, offset],
+  const holders = `u.id IN (SELECT user_id FROM memberships WHERE entity_id = $1 AND role_id = ANY($2::text[]))`;
+  const roleIds = `(SELECT array_agg(m.role_id ORDER BY r.sort) FROM memberships m JOIN roles r ON r.id = m.role_id
+                    WHERE m.entity_id = $1 AND m.user_id = u.id) AS role_ids`;
+  const columns = USER_COLUMNS.split(',')
+    .map((c) => `u.${c.trim()}`)
+    .join(', ');
+  const order = (ascending: boolean) => {
+    const d = ascending ? 'ASC' : 'DESC';
+    return `lower(u.name) ${d}, lower(u.lastname) ${d}, u.id`;
+  };
+  const roles = [...f.roles];
+  if (f.search) {
+    const where = `${holders} AND position(lower($3) in ${SEARCH_EXPRESSIONS[f.field]}) > 0`;
+    const params = [f.entityId, roles, f.search];
+    // fenced: the matches are found by a scan of the text, not by walking the name index and testing every row
+    const rows = await db.query<MemberRow & { n: number }>(
+      `WITH found AS MATERIALIZED (SELECT ${columns} FROM users u WHERE ${where})
+       SELECT ${columns}, ${roleIds}, count(*) OVER ()::int AS n FROM found u
+       ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    );
+    if (rows.length) return { rows: rows.map(({ n: _, ...row }) => row), total: rows[0].n };
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, params);
+    return { rows: [], total: n };
+  }
+  // one row per membership: a single role counts its rows straight from the index
+  const [{ n }] = await db.query<{ n: number }>(
+    roles.length === 1
+      ? 'SELECT count(*)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = $2'
+      : 'SELECT count(DISTINCT user_id)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = ANY($2::text[])',
+    [f.entityId, roles.length === 1 ? roles[0] : roles],
   );
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+  const scan = scanFor(n, offset, limit);
+  if (!scan) return { rows: [], total: n };
+  // the same order read backwards: name and last name flip, and so does the id that breaks their ties
+  const inner = scan.reverse
+    ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
+    : order(f.ascending);
+  const rows = await db.query<MemberRow>(
+    `SELECT ${columns}, ${roleIds}
+     FROM (SELECT u.id FROM users u WHERE ${holders} ORDER BY ${inner} LIMIT $3 OFFSET $4) page
+     JOIN users u ON u.id = page.id
+     ORDER BY ${order(f.ascending)}`,
+    [f.entityId, roles, scan.limit, scan.offset],
+  );
   return { rows, total: n };
 }
 
 export type UserColumns = Partial<
-  Pick<NewUser, 'email' | 'name' | 'lastname' | 'phone' | 'address' | 'document_type' | 'dni' | 'birthdate' | 'description' | 'photo' | 'rol'>
+  Pick<
+    NewUser,
+    | 'email'
+    | 'name'
+    | 'lastname'
+    | 'phone'
+    | 'address'
+    | 'document_type'
+    | 'dni'
+    | 'birthdate'
+    | 'description'
+    | 'photo'
+    | 'rol'
+  >
 >;
 
 /** Updates the given columns only (undefined leaves a column as it is; '' empties an optional one). */
@@ -161,7 +212,10 @@ export async function updateUserColumns(db: Db, id: string, v: UserColumns) {
 
 /** Whether the user belongs to an entity other than this one (then their account is not this entity's alone). */
 export async function memberElsewhere(db: Db, userId: string, entityId: string) {
-  return (await db.query('SELECT 1 FROM memberships WHERE user_id = $1 AND entity_id <> $2 LIMIT 1', [userId, entityId])).length > 0;
+  return (
+    (await db.query('SELECT 1 FROM memberships WHERE user_id = $1 AND entity_id <> $2 LIMIT 1', [userId, entityId]))
+      .length > 0
+  );
 }
 
 /** Sets the member's roles in the entity to exactly `roles`, leaving a student enrolment ('estudiante') alone. */
@@ -185,6 +239,7 @@ export async function mainAdminOf(db: Db, entityId: string) {
 /** Signs the user out everywhere but the session that asked. */
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
-    userId, keepSessionId,
+    userId,
+    keepSessionId,
   ]);
 }

@@ -1,5 +1,6 @@
 // SQL of the students of a scheduled course and of a student's removal. Every query names the entity.
 import type { Db } from '../../../db/client.js';
+import { scanFor } from '../../../db/page-scan.js';
 
 export interface EnrolledRow {
   id: string;
@@ -21,25 +22,59 @@ export interface EnrolledFilter {
   ascending: boolean;
 }
 
-/** One page of the students (role estudiante) enrolled in a scheduled course, by name then last name. */
+/**
+ * One page of the students (role estudiante) enrolled in a scheduled course, by name then last name (then id). Without
+ * a search the total is counted from the enrolments and memberships keys and the page's ids are read from the users'
+ * name indexes (008), from their nearer end (db/page-scan.ts); with one, one statement pages the matches and counts them.
+ */
 export async function listEnrolled(db: Db, f: EnrolledFilter, limit: number, offset: number) {
-  const direction = f.ascending ? 'ASC' : 'DESC';
-  const from = `
-    FROM scheduled_students ss
-    JOIN users u ON u.id = ss.user_id
-    JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
-    WHERE ss.scheduled_id = $1 AND ss.entity_id = $2
-      AND ($3 = '' OR position(lower($3) in lower(u.name || ' ' || u.lastname)) > 0)`;
-  const params = [f.scheduledId, f.entityId, f.search];
-  const rows = await db.query<EnrolledRow>(
-    `SELECT u.id, u.name, u.lastname, u.email, u.photo, u.phone, u.address, u.dni, ss.created_at AS enrolled_at,
-            (SELECT array_agg(m.role_id ORDER BY r.sort) FROM memberships m JOIN roles r ON r.id = m.role_id
-             WHERE m.entity_id = ss.entity_id AND m.user_id = u.id) AS role_ids
-     ${from}
-     ORDER BY lower(u.name) ${direction}, lower(u.lastname) ${direction}, u.id LIMIT $4 OFFSET $5`,
-    [...params, limit, offset],
+  const order = (ascending: boolean) => {
+    const d = ascending ? 'ASC' : 'DESC';
+    return `lower(u.name) ${d}, lower(u.lastname) ${d}, u.id`;
+  };
+  const enrolled = `
+    EXISTS (SELECT 1 FROM scheduled_students ss
+            JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
+            WHERE ss.scheduled_id = $1 AND ss.entity_id = $2 AND ss.user_id = u.id)`;
+  const select = `
+    SELECT u.id, u.name, u.lastname, u.email, u.photo, u.phone, u.address, u.dni, ss.created_at AS enrolled_at,
+           (SELECT array_agg(m.role_id ORDER BY r.sort) FROM memberships m JOIN roles r ON r.id = m.role_id
+            WHERE m.entity_id = ss.entity_id AND m.user_id = u.id) AS role_ids`;
+  if (f.search) {
+    const from = `
+      FROM scheduled_students ss
+      JOIN users u ON u.id = ss.user_id
+      JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
+      WHERE ss.scheduled_id = $1 AND ss.entity_id = $2 AND position(lower($3) in lower(u.name || ' ' || u.lastname)) > 0`;
+    const params = [f.scheduledId, f.entityId, f.search];
+    const rows = await db.query<EnrolledRow & { n: number }>(
+      `${select}, count(*) OVER ()::int AS n ${from} ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    );
+    if (rows.length) return { rows: rows.map(({ n: _, ...row }) => row), total: rows[0].n };
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+    return { rows: [], total: n };
+  }
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM scheduled_students ss
+     JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
+     WHERE ss.scheduled_id = $1 AND ss.entity_id = $2`,
+    [f.scheduledId, f.entityId],
   );
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+  const scan = scanFor(n, offset, limit);
+  if (!scan) return { rows: [], total: n };
+  // the same order read backwards: name and last name flip, and so does the id that breaks their ties
+  const inner = scan.reverse
+    ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
+    : order(f.ascending);
+  const rows = await db.query<EnrolledRow>(
+    `${select}
+     FROM (SELECT u.id FROM users u WHERE ${enrolled} ORDER BY ${inner} LIMIT $3 OFFSET $4) page
+     JOIN users u ON u.id = page.id
+     JOIN scheduled_students ss ON ss.scheduled_id = $1 AND ss.user_id = u.id
+     ORDER BY ${order(f.ascending)}`,
+    [f.scheduledId, f.entityId, scan.limit, scan.offset],
+  );
   return { rows, total: n };
 }
 

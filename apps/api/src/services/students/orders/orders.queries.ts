@@ -2,6 +2,7 @@
 // Money stays numeric in SQL and crosses into JS as text only (03 §1: exact soles). See docs/decisions/0018.
 import type { OrderState } from '@edu/shared';
 import type { Db } from '../../../db/client.js';
+import { scanFor } from '../../../db/page-scan.js';
 
 export interface OrderRow {
   id: string;
@@ -28,22 +29,45 @@ const ORDER_SELECT = `
 const SORTS = { '-created_at': 'o.created_at DESC, o.id DESC', created_at: 'o.created_at, o.id' } as const;
 export type OrderSort = keyof typeof SORTS;
 
-/** One page of the entity's orders in the given states; `email` matches part of the buyer's e-mail, any case. */
+/**
+ * One page of the entity's orders in the given states; `email` matches part of the buyer's e-mail, any case. Without
+ * an e-mail the total is counted from the orders' indexes alone (no user is read) and the page's ids are read from the
+ * nearer end of the index (db/page-scan.ts); with one, one statement pages the matches and counts them (a window).
+ */
 export async function listOrders(
   db: Db,
   entityId: string,
   f: { states: OrderState[]; email: string; sort: OrderSort; limit: number; offset: number },
 ) {
-  const where = `o.entity_id = $1 AND o.state = ANY($2::text[]) AND ($3 = '' OR position(lower($3) in lower(u.email)) > 0)`;
-  const params = [entityId, f.states, f.email];
-  const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${where} ORDER BY ${SORTS[f.sort]} LIMIT $4 OFFSET $5`, [
-    ...params,
-    f.limit,
-    f.offset,
+  if (f.email) {
+    const where = `o.entity_id = $1 AND o.state = ANY($2::text[]) AND position(lower($3) in lower(u.email)) > 0`;
+    const params = [entityId, f.states, f.email];
+    const rows = await db.query<OrderRow & { n: number }>(
+      `${ORDER_SELECT.replace('SELECT', 'SELECT count(*) OVER ()::int AS n,')} WHERE ${where}
+       ORDER BY ${SORTS[f.sort]} LIMIT $4 OFFSET $5`,
+      [...params, f.limit, f.offset],
+    );
+    if (rows.length) return { rows: rows.map(({ n: _, ...row }) => row), total: rows[0].n };
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`,
+      params,
+    );
+    return { rows: [], total: n };
+  }
+  const where = 'o.entity_id = $1 AND o.state = ANY($2::text[])';
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where}`, [
+    entityId,
+    f.states,
   ]);
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`,
-    params,
+  const scan = scanFor(n, f.offset, f.limit);
+  if (!scan) return { rows: [], total: n };
+  const newestFirst = f.sort === '-created_at';
+  const inner = newestFirst !== scan.reverse ? SORTS['-created_at'] : SORTS.created_at;
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT}
+     JOIN (SELECT o.id FROM orders o WHERE ${where} ORDER BY ${inner} LIMIT $3 OFFSET $4) page ON page.id = o.id
+     ORDER BY ${SORTS[f.sort]}`,
+    [entityId, f.states, scan.limit, scan.offset],
   );
   return { rows, total: n };
 }
