@@ -9,13 +9,17 @@ function fromFramework(error: FastifyError & { code?: string }): AppError | null
   if (error.statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError('TOO_LARGE', M.TOO_LARGE);
   }
-  if (error.statusCode === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('BAD_FILE_TYPE', M.BAD_FILE_TYPE);
+  if (error.statusCode === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new AppError('BAD_FILE_TYPE', M.BAD_FILE_TYPE);
   if (code.startsWith('FST_') && error.statusCode && error.statusCode < 500) {
     return new AppError('VALIDATION', M.VALIDATION_FAILED);
   }
-  // PostgreSQL: unique violation; malformed or out-of-range values that slipped past a contract
+  // PostgreSQL: unique violation; malformed or out-of-range values that slipped past a contract; text PostgreSQL cannot
+  // store (a NUL character: 22021 in text, 22P05 in jsonb; found by test/fuzz.test.ts)
   if (code === '23505') return new AppError('CONFLICT', M.CONFLICT_EMAIL);
-  if (['22P02', '22001', '22003', '22007', '22008', '23514'].includes(code)) return new AppError('VALIDATION', M.FIELD_INVALID);
+  if (['22P02', '22001', '22003', '22007', '22008', '23514', '22021', '22P05'].includes(code)) {
+    return new AppError('VALIDATION', M.FIELD_INVALID);
+  }
   return null;
 }
 

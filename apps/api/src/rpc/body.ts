@@ -48,8 +48,19 @@ export async function readMultipart(
       request.raw.unpipe();
       request.raw.resume();
     }
-    throw error;
+    throw malformed(error) ?? error;
   }
+}
+
+/**
+ * The multipart parser (busboy) rejects a broken body (no boundary, cut short) with plain errors that carry no status:
+ * they are the client's fault, a 400, not a 500. Found by the fuzz test (test/fuzz.test.ts).
+ */
+const BUSBOY_ERRORS =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|\w+ terminated early due to unexpected end of multipart data)/;
+function malformed(error: unknown): AppError | null {
+  if (error instanceof AppError || !(error instanceof Error) || 'statusCode' in error) return null;
+  return BUSBOY_ERRORS.test(error.message) ? new AppError('VALIDATION', M.VALIDATION_FAILED) : null;
 }
 
 async function readParts(
@@ -66,8 +77,11 @@ async function readParts(
   const files: Record<string, StoredFile[]> = {};
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (part.fieldname === 'fname') def = lookup(service, path, part.value);
-      else fields[part.fieldname] = part.value;
+      if (part.fieldname === 'fname') {
+        // a second fname would swap the operation after the caller was checked for the first one's files
+        if (def) throw new AppError('VALIDATION', M.VALIDATION_FAILED, { fname: M.FIELD_INVALID });
+        def = lookup(service, path, part.value);
+      } else fields[part.fieldname] = part.value;
       continue;
     }
     if (!def) {

@@ -1,5 +1,5 @@
 // The wire contract of spec 03 §1, seen from a caller.
-import { API_PREFIX, auth, M, users } from '@edu/shared';
+import { API_PREFIX, auth, courses, entities, M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -35,8 +35,15 @@ describe('dispatcher', () => {
 
   it('refuses a file on an fname that takes none, storing nothing', async () => {
     const token = await t.signIn(t.fx.users.adminA.email);
-    const { payload, headers } = multipart({ fname: 'getRolesByEntity', entity_id: t.fx.entityA }, [{ field: 'logo', name: 'a.png', bytes: Buffer.from('hola') }]);
-    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/users`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    const { payload, headers } = multipart({ fname: 'getRolesByEntity', entity_id: t.fx.entityA }, [
+      { field: 'logo', name: 'a.png', bytes: Buffer.from('hola') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/users`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -44,6 +51,54 @@ describe('dispatcher', () => {
     const { payload, headers } = multipart({}, [{ field: 'logo', name: 'a.png', bytes: Buffer.from('hola') }]);
     const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/users`, payload, headers });
     expect(res.statusCode).toBe(400);
+  });
+
+  // found by test/fuzz.test.ts: busboy's plain errors used to answer 500
+  it('answers 400 for a broken multipart body: no boundary, cut short, or another boundary', async () => {
+    const { payload, headers } = multipart({ fname: 'signin', email: 'a@b.pe', password: 'x' });
+    const cases = [
+      { payload, headers: { 'content-type': 'multipart/form-data' } },
+      { payload: payload.subarray(0, payload.length - 30), headers },
+      { payload, headers: { 'content-type': 'multipart/form-data; boundary=otra' } },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth`, ...c });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: M.VALIDATION_FAILED });
+    }
+  });
+
+  // found by test/fuzz.test.ts: PostgreSQL cannot store a NUL character, and its error used to answer 500
+  it('answers 400 for a NUL character in a text field or a search, and writes nothing', async () => {
+    const token = await t.signIn(t.fx.users.adminA.email);
+    const before = await t.snapshot();
+    const create = await t.call(
+      courses.createCategory,
+      { entity_id: t.fx.entityA, name: 'a\u0000b', description: 'x' },
+      token,
+    );
+    expect(create).toEqual({ status: 400, body: { code: 'VALIDATION', message: M.FIELD_INVALID } });
+    const search = await t.call(
+      entities.getCampus,
+      { entity: t.fx.entityA, page: 1, docs: 10, query: { field: 'name', search: '\u0000' } },
+      token,
+    );
+    expect(search.status).toBe(400);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('refuses a second fname in a multipart body (the operation cannot change after the caller was checked)', async () => {
+    const { payload, headers } = multipart({ fname: 'signin', email: t.fx.users.adminA.email, password: PASSWORD });
+    const twice = Buffer.concat([
+      payload.subarray(0, payload.lastIndexOf(`--${headers['content-type'].split('boundary=')[1]}--`)),
+      Buffer.from(
+        `--${headers['content-type'].split('boundary=')[1]}\r\nContent-Disposition: form-data; name="fname"\r\n\r\nrecoverPassword\r\n`,
+      ),
+      Buffer.from(`--${headers['content-type'].split('boundary=')[1]}--\r\n`),
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth`, payload: twice, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { fname: M.FIELD_INVALID } });
   });
 
   it('answers 413 for a body over the limit, with the Spanish message', async () => {
@@ -89,7 +144,9 @@ describe('dispatcher', () => {
     expect((await t.call(auth.logout, {}, token)).status).toBe(200);
     expect((await t.call(auth.logout, {}, token)).status).toBe(401);
     expect(await count()).toBe(before + 1);
-    const [row] = await t.db.query(`SELECT user_id, service, fname, record_id IS NOT NULL AS has_record FROM audit_log WHERE fname = 'logout'`);
+    const [row] = await t.db.query(
+      `SELECT user_id, service, fname, record_id IS NOT NULL AS has_record FROM audit_log WHERE fname = 'logout'`,
+    );
     expect(row).toEqual({ user_id: t.fx.users.counterA.id, service: 'auth', fname: 'logout', has_record: true });
   });
 
