@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
-import { type Db, openDb, pgliteDb } from '../db/client.js';
+import { type Db, openDb, pgliteDb, pgliteOptions } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { withDatabase } from '../test/global-setup.js';
@@ -35,7 +35,7 @@ async function emptyPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(join(dataDir, 'pglite'), {
     loadDataDir: template,
-    parsers: { 1082: (v: string) => v },
+    ...(await pgliteOptions()),
   });
   return pgliteDb(pglite);
 }
@@ -84,7 +84,7 @@ let expectedFiles: Record<string, string>;
 
 beforeAll(async () => {
   const { PGlite } = await import('@electric-sql/pglite');
-  const mem: PGlite = await PGlite.create();
+  const mem: PGlite = await PGlite.create(await pgliteOptions());
   await migrate(pgliteDb(mem));
   template = await mem.dumpDataDir('none');
   await mem.close();

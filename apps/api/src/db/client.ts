@@ -77,6 +77,13 @@ export async function openDb(options: {
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { parsers: { 1082: (v: string) => v } });
+  const pglite = await PGlite.create(dir, await pgliteOptions());
   return pgliteDb(pglite);
+}
+
+/** Options of every PGlite this code opens (server, tests, backup): dates as text, and the extensions the migrations
+ * create (pg_trgm: migration 009), which PGlite must load before a data folder that has them can be opened. */
+export async function pgliteOptions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { parsers: { 1082: (v: string) => v }, extensions: { pg_trgm } };
 }

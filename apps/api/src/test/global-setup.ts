@@ -22,14 +22,16 @@ export default async function setup(project: TestProject) {
     await db.close();
     project.provide('pgTemplate', template);
     return async () => {
-      const left = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${template}%`]);
+      const left = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `${template}%`,
+      ]);
       for (const { datname } of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create();
-  const { pgliteDb } = await import('../db/client.js');
+  const { pgliteDb, pgliteOptions } = await import('../db/client.js');
+  const pglite = await PGlite.create(await pgliteOptions());
   await migrate(pgliteDb(pglite));
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { inject } from 'vitest';
-import { type Db, openDb, pgliteDb } from '../db/client.js';
+import { type Db, openDb, pgliteDb, pgliteOptions } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
 
 export async function freshDb(): Promise<Db> {
@@ -29,6 +29,6 @@ export async function freshDb(): Promise<Db> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const pglite = await PGlite.create({ loadDataDir: dump, parsers: { 1082: (v: string) => v } });
+  const pglite = await PGlite.create({ loadDataDir: dump, ...(await pgliteOptions()) });
   return pgliteDb(pglite);
 }

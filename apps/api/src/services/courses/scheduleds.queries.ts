@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { likeContains } from '../../db/search.js';
 
 export interface ScheduledRow {
   id: string;
@@ -55,24 +56,39 @@ const ORDERS = {
 export type ScheduledSort = keyof typeof ORDERS;
 
 /** One page of the entity's main scheduled courses; `search` matches part of the name, any case. */
-export async function listMainScheduleds(db: Db, entityId: string, search: string, sort: ScheduledSort, limit: number, offset: number) {
-  const where = `s.entity_id = $1 AND s.type_of_scheduled = 'main' AND ($2 = '' OR position(lower($2) in lower(s.name)) > 0)`;
+export async function listMainScheduleds(
+  db: Db,
+  entityId: string,
+  search: string,
+  sort: ScheduledSort,
+  limit: number,
+  offset: number,
+) {
+  const where = `s.entity_id = $1 AND s.type_of_scheduled = 'main' AND ($2 = '' OR lower(s.name) LIKE lower($2))`;
+  const pattern = search ? likeContains(search) : '';
   const rows = await db.query<ScheduledRow>(
     `${SCHEDULED_SELECT} WHERE ${where} ORDER BY ${ORDERS[sort]} LIMIT $3 OFFSET $4`,
-    [entityId, search, limit, offset],
+    [entityId, pattern, limit, offset],
   );
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, [entityId, search]);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, [
+    entityId,
+    pattern,
+  ]);
   return { rows, total: n };
 }
 
 /** One page of the module schedules of a main scheduled course, in the programme's module order. */
 export async function listModuleSchedules(db: Db, mainId: string, search: string, limit: number, offset: number) {
-  const where = `s.main_scheduled = $1 AND ($2 = '' OR position(lower($2) in lower(s.name)) > 0)`;
+  const where = `s.main_scheduled = $1 AND ($2 = '' OR lower(s.name) LIKE lower($2))`;
+  const pattern = search ? likeContains(search) : '';
   const rows = await db.query<ScheduledRow>(
     `${SCHEDULED_SELECT} WHERE ${where} ORDER BY c.position, c.created_at, c.id LIMIT $3 OFFSET $4`,
-    [mainId, search, limit, offset],
+    [mainId, pattern, limit, offset],
   );
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, [mainId, search]);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, [
+    mainId,
+    pattern,
+  ]);
   return { rows, total: n };
 }
 
@@ -141,25 +157,52 @@ export async function insertScheduled(db: Db, entityId: string, createdBy: strin
     `INSERT INTO scheduleds (entity_id, created_by, course_id, campus_id, name, description, start_date, end_date,
                              type_of_scheduled, main_scheduled, coverpage, publish)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [entityId, createdBy, v.course_id, v.campus_id, v.name, v.description, v.start_date, v.end_date, v.type_of_scheduled,
-      v.main_scheduled, v.coverpage, v.publish],
+    [
+      entityId,
+      createdBy,
+      v.course_id,
+      v.campus_id,
+      v.name,
+      v.description,
+      v.start_date,
+      v.end_date,
+      v.type_of_scheduled,
+      v.main_scheduled,
+      v.coverpage,
+      v.publish,
+    ],
   );
   return row.id;
 }
 
-const UPDATABLE = new Set(['course_id', 'campus_id', 'name', 'description', 'start_date', 'end_date', 'coverpage', 'publish']);
+const UPDATABLE = new Set([
+  'course_id',
+  'campus_id',
+  'name',
+  'description',
+  'start_date',
+  'end_date',
+  'coverpage',
+  'publish',
+]);
 
 /** Updates the given columns only (undefined leaves a column as it is). */
 export async function updateScheduledColumns(db: Db, id: string, v: Partial<ScheduledValues>) {
   const columns = Object.entries(v).filter(([k, value]) => value !== undefined && UPDATABLE.has(k));
   if (!columns.length) return;
   const sets = columns.map(([k], i) => `${k} = $${i + 2}`);
-  await db.query(`UPDATE scheduleds SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...columns.map(([, value]) => value)]);
+  await db.query(`UPDATE scheduleds SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...columns.map(([, value]) => value),
+  ]);
 }
 
 /** The teachers of a main scheduled course become exactly `userIds`. */
 export async function replaceTeachers(db: Db, scheduledId: string, userIds: string[]) {
-  await db.query('DELETE FROM scheduled_teachers WHERE scheduled_id = $1 AND NOT (user_id = ANY($2::uuid[]))', [scheduledId, userIds]);
+  await db.query('DELETE FROM scheduled_teachers WHERE scheduled_id = $1 AND NOT (user_id = ANY($2::uuid[]))', [
+    scheduledId,
+    userIds,
+  ]);
   await db.query(
     `INSERT INTO scheduled_teachers (scheduled_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
     [scheduledId, userIds],
@@ -199,7 +242,8 @@ export async function hasStudents(db: Db, id: string) {
  */
 export async function usedBy(db: Db, id: string): Promise<'orders' | 'certificates' | null> {
   const tree = 'SELECT id FROM scheduleds WHERE id = $1 OR main_scheduled = $1';
-  if ((await db.query(`SELECT 1 FROM order_items WHERE scheduled_id IN (${tree}) LIMIT 1`, [id])).length) return 'orders';
+  if ((await db.query(`SELECT 1 FROM order_items WHERE scheduled_id IN (${tree}) LIMIT 1`, [id])).length)
+    return 'orders';
   if ((await db.query(`SELECT 1 FROM student_certificates WHERE scheduled_id IN (${tree}) LIMIT 1`, [id])).length) {
     return 'certificates';
   }

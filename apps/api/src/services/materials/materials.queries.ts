@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { likeContains } from '../../db/search.js';
 
 export interface MaterialRow {
   id: string;
@@ -35,7 +36,8 @@ const MATERIAL_SELECT = `
 
 export async function materialsOfCourse(db: Db, entityId: string, courseId: string) {
   return db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE m.course_id = $1 AND m.entity_id = $2 ORDER BY m.seq`, [
-    courseId, entityId,
+    courseId,
+    entityId,
   ]);
 }
 
@@ -64,8 +66,22 @@ export async function insertMaterial(db: Db, entityId: string, createdBy: string
     `INSERT INTO materials (entity_id, created_by, course_id, category_id, title, description, type, url, file_key, name_file,
                             mime, size, state, price)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [entityId, createdBy, v.course_id, v.category_id, v.title, v.description, v.type, v.url, v.file_key, v.name_file, v.mime,
-      v.size, v.state, v.price],
+    [
+      entityId,
+      createdBy,
+      v.course_id,
+      v.category_id,
+      v.title,
+      v.description,
+      v.type,
+      v.url,
+      v.file_key,
+      v.name_file,
+      v.mime,
+      v.size,
+      v.state,
+      v.price,
+    ],
   );
   return row.id;
 }
@@ -80,26 +96,48 @@ export interface RepositoryFilter {
 }
 
 export async function listRepository(db: Db, f: RepositoryFilter, limit: number, offset: number) {
-  const where = `m.entity_id = $1 AND m.course_id IS NULL AND ($2 = '' OR position(lower($2) in lower(m.title)) > 0)`;
+  const where = `m.entity_id = $1 AND m.course_id IS NULL AND ($2 = '' OR lower(m.title) LIKE lower($2))`;
+  const title = f.title ? likeContains(f.title) : '';
   // seq: the order of insertion (migration 004), which created_at cannot always tell on PGlite
   const order = f.newestFirst ? 'm.seq DESC' : 'm.seq';
   const rows = await db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
-    f.entityId, f.title, limit, offset,
+    f.entityId,
+    title,
+    limit,
+    offset,
   ]);
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, [f.entityId, f.title]);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, [
+    f.entityId,
+    title,
+  ]);
   return { rows, total: n };
 }
 
 const UPDATABLE = new Set<keyof MaterialValues>([
-  'category_id', 'title', 'description', 'type', 'url', 'file_key', 'name_file', 'mime', 'size', 'state', 'price',
+  'category_id',
+  'title',
+  'description',
+  'type',
+  'url',
+  'file_key',
+  'name_file',
+  'mime',
+  'size',
+  'state',
+  'price',
 ]);
 
 /** Updates the given columns only (undefined leaves a column as it is). */
 export async function updateMaterialColumns(db: Db, id: string, v: Partial<MaterialValues>) {
-  const columns = Object.entries(v).filter(([k, value]) => value !== undefined && UPDATABLE.has(k as keyof MaterialValues));
+  const columns = Object.entries(v).filter(
+    ([k, value]) => value !== undefined && UPDATABLE.has(k as keyof MaterialValues),
+  );
   if (!columns.length) return;
   const sets = columns.map(([k], i) => `${k} = $${i + 2}`);
-  await db.query(`UPDATE materials SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...columns.map(([, value]) => value)]);
+  await db.query(`UPDATE materials SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...columns.map(([, value]) => value),
+  ]);
 }
 
 export async function deleteMaterialRow(db: Db, id: string) {

@@ -1,6 +1,7 @@
 import { ADMIN_ROLES } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { scanFor } from '../../db/page-scan.js';
+import { likeContains } from '../../db/search.js';
 
 export async function rolesOfMember(db: Db, entityId: string, userId: string) {
   return db.query<{ _id: string; rol: string }>(
@@ -107,7 +108,8 @@ export async function addMemberships(db: Db, entityId: string, userId: string, r
 
 // ── Step 4 ── the staff list, edits of a member, removal from an entity, the profile's password change
 
-/** SQL of each searchable field (USER_SEARCH_FIELDS): chosen from this table, never from the input. */
+/** SQL of each searchable field (USER_SEARCH_FIELDS): chosen from this table, never from the input; each one has its
+ * trigram index (migration 009). */
 const SEARCH_EXPRESSIONS = {
   name: `lower(u.name || ' ' || u.lastname)`,
   lastname: 'lower(u.lastname)',
@@ -146,13 +148,14 @@ export async function listMembers(db: Db, f: MemberFilter, limit: number, offset
   };
   const roles = [...f.roles];
   if (f.search) {
-    const where = `${holders} AND position(lower($3) in ${SEARCH_EXPRESSIONS[f.field]}) > 0`;
-    const params = [f.entityId, roles, f.search];
-    // fenced: the matches are found by a scan of the text, not by walking the name index and testing every row
+    const where = `${holders} AND ${SEARCH_EXPRESSIONS[f.field]} LIKE lower($3)`;
+    const params = [f.entityId, roles, likeContains(f.search)];
+    // fenced: the matches are found from the trigram index, not by walking the name index and testing every row
     const rows = await db.query<MemberRow & { n: number }>(
-      `WITH found AS MATERIALIZED (SELECT ${columns} FROM users u WHERE ${where})
-       SELECT ${columns}, ${roleIds}, count(*) OVER ()::int AS n FROM found u
-       ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5`,
+      // the roles are read for the page's rows only (a subquery above OFFSET would run for every skipped row too)
+      `WITH found AS MATERIALIZED (SELECT ${columns} FROM users u WHERE ${where}),
+       page AS (SELECT u.*, count(*) OVER ()::int AS n FROM found u ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5)
+       SELECT ${columns}, ${roleIds}, u.n FROM page u ORDER BY ${order(f.ascending)}`,
       [...params, limit, offset],
     );
     if (rows.length) return { rows: rows.map(({ n: _, ...row }) => row), total: rows[0].n };

@@ -1,6 +1,7 @@
 // SQL of the students of a scheduled course and of a student's removal. Every query names the entity.
 import type { Db } from '../../../db/client.js';
 import { scanFor } from '../../../db/page-scan.js';
+import { likeContains } from '../../../db/search.js';
 
 export interface EnrolledRow {
   id: string;
@@ -45,8 +46,8 @@ export async function listEnrolled(db: Db, f: EnrolledFilter, limit: number, off
       FROM scheduled_students ss
       JOIN users u ON u.id = ss.user_id
       JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
-      WHERE ss.scheduled_id = $1 AND ss.entity_id = $2 AND position(lower($3) in lower(u.name || ' ' || u.lastname)) > 0`;
-    const params = [f.scheduledId, f.entityId, f.search];
+      WHERE ss.scheduled_id = $1 AND ss.entity_id = $2 AND lower(u.name || ' ' || u.lastname) LIKE lower($3)`;
+    const params = [f.scheduledId, f.entityId, likeContains(f.search)];
     const rows = await db.query<EnrolledRow & { n: number }>(
       `${select}, count(*) OVER ()::int AS n ${from} ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5`,
       [...params, limit, offset],
