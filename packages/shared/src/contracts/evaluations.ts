@@ -28,7 +28,11 @@ import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText } fr
 /** 03 §2: the coordinador (and the admins) work on evaluations and the question bank; the counter does not. */
 const EVALUATORS = [...ADMIN_ROLES, 'coordinador'] as const;
 const permission = 'services.evaluations' as const;
-const byEntity = { from: 'field', field: 'entity' } as const;
+/** Calls naming the entity in `entity`. */
+const ofEntity = { kind: 'entity', roles: EVALUATORS, entity: { from: 'field', field: 'entity' }, permission } as const;
+/** Calls naming a question or an evaluation: the server finds its entity. */
+const byRecord = (field: string, record: 'question' | 'evaluation') =>
+  ({ kind: 'entity', roles: EVALUATORS, entity: { from: 'record', field, record }, permission }) as const;
 
 const difficulty = z.enum(DIFFICULTIES, M.FIELD_INVALID);
 const questionType = z.enum(QUESTION_TYPES, M.FIELD_INVALID);
@@ -107,7 +111,7 @@ export const getEvaluations = defineFname({
     query: titleQuery,
   }),
   output: z.object({ evaluations: z.array(evaluationOutput), pagination }),
-  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  access: ofEntity,
   mutates: false,
 });
 
@@ -116,12 +120,7 @@ export const getEvaluation = defineFname({
   name: 'getEvaluation',
   input: z.object({ evaluation_id: id(), entity: id().optional() }),
   output: z.object({ evaluation: evaluationOutput, questions: z.array(evaluationQuestionOutput) }),
-  access: {
-    kind: 'entity',
-    roles: EVALUATORS,
-    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
-    permission,
-  },
+  access: byRecord('evaluation_id', 'evaluation'),
   mutates: false,
 });
 
@@ -135,10 +134,12 @@ const chosenQuestion = z.object({
 });
 
 const evaluationOptionsInput = jsonField(
-  z.object(Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, bool().default(false)])) as Record<
-    EvaluationOption,
-    z.ZodDefault<ReturnType<typeof bool>>
-  >),
+  z.object(
+    Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, bool().default(false)])) as Record<
+      EvaluationOption,
+      z.ZodDefault<ReturnType<typeof bool>>
+    >,
+  ),
 );
 
 /** An empty field of the form is a missing one ('Completar todos los campos'), not a zero. */
@@ -148,10 +149,14 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 /** The evaluation form (02 §3, §5): what the panel checks and the server enforces. */
 export const evaluationForm = z.object({
   title: requiredText(LIMITS.evaluationTitle, M.EVALUATION_FIELDS_REQUIRED),
-  attempts: blankAsMissing(z.coerce.number({ error: M.EVALUATION_FIELDS_REQUIRED }))
-    .refine((n) => attemptsValid(n), M.ATTEMPTS_RANGE),
-  duration_time: blankAsMissing(z.coerce.number({ error: M.EVALUATION_FIELDS_REQUIRED }))
-    .refine((n) => durationValid(n), M.DURATION_RANGE),
+  attempts: blankAsMissing(z.coerce.number({ error: M.EVALUATION_FIELDS_REQUIRED })).refine(
+    (n) => attemptsValid(n),
+    M.ATTEMPTS_RANGE,
+  ),
+  duration_time: blankAsMissing(z.coerce.number({ error: M.EVALUATION_FIELDS_REQUIRED })).refine(
+    (n) => durationValid(n),
+    M.DURATION_RANGE,
+  ),
   arrayIds: jsonField(z.array(chosenQuestion).max(LIMITS.evaluationQuestionsMax, M.FIELD_INVALID)).superRefine(
     (list, ctx) => {
       if (list.length === 0) {
@@ -194,7 +199,7 @@ export const createEvaluationManual = defineFname({
   name: 'createEvaluationManual',
   input: z.object(evaluationFields),
   output: z.object({ evaluation: evaluationOutput }),
-  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  access: ofEntity,
   mutates: true,
 });
 
@@ -203,12 +208,7 @@ export const updateEvaluationManual = defineFname({
   name: 'updateEvaluationManual',
   input: z.object({ ...evaluationFields, entity: id().optional(), evaluation_id: id() }),
   output: z.object({ evaluation: evaluationOutput }),
-  access: {
-    kind: 'entity',
-    roles: EVALUATORS,
-    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
-    permission,
-  },
+  access: byRecord('evaluation_id', 'evaluation'),
   mutates: true,
 });
 
@@ -217,12 +217,7 @@ export const deleteEvaluation = defineFname({
   name: 'deleteEvaluation',
   input: z.object({ evaluation_id: id(), entity: id().optional() }),
   output: okOutput,
-  access: {
-    kind: 'entity',
-    roles: EVALUATORS,
-    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
-    permission,
-  },
+  access: byRecord('evaluation_id', 'evaluation'),
   mutates: true,
 });
 
@@ -235,7 +230,10 @@ export const getQuestions = defineFname({
     /** the module whose bank is listed */
     course_id: id(),
     /** the module's name (the keywords); accepted because the screen sends it, course_id decides */
-    course_name: z.string().max(LIMITS.courseName * 2).optional(),
+    course_name: z
+      .string()
+      .max(LIMITS.courseName * 2)
+      .optional(),
     page: pageInput.page,
     docs: docs(PAGE_SIZES.questionsPicker),
     /** part of the title, any case */
@@ -244,7 +242,7 @@ export const getQuestions = defineFname({
     query: titleQuery,
   }),
   output: z.object({ questions: z.array(questionOutput), pagination }),
-  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  access: ofEntity,
   mutates: false,
 });
 
@@ -256,13 +254,16 @@ export const getQuestionBank = defineFname({
     entity: id(),
     course_id: id(),
     /** the module's name; accepted because the screen sends it, course_id decides */
-    filter: z.string().max(LIMITS.courseName * 2).optional(),
+    filter: z
+      .string()
+      .max(LIMITS.courseName * 2)
+      .optional(),
     page: pageInput.page,
     docs: docs(PAGE_SIZES.questionBank),
     query: titleQuery,
   }),
   output: z.object({ questions: z.array(questionOutput), pagination }),
-  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  access: ofEntity,
   mutates: false,
 });
 
@@ -286,7 +287,10 @@ const questionFields = {
   nivel: difficulty,
   alternatives: alternativesInput,
   /** the module's name; the server stores the module's own name (02 §3: keywords = the module name) */
-  keywords: z.string().max(LIMITS.courseName * 2).optional(),
+  keywords: z
+    .string()
+    .max(LIMITS.courseName * 2)
+    .optional(),
 };
 
 /** The type rules of the alternatives (02 §4-5): open types get their fixed placeholder, the rest alternativesIssue. */
@@ -309,7 +313,7 @@ export const createQuestion = defineFname({
   name: 'createQuestion',
   input: withQuestionRules(z.object({ ...questionFields, entity: id(), course_id: id() })),
   output: z.object({ question: questionOutput }),
-  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  access: ofEntity,
   mutates: true,
 });
 
@@ -318,12 +322,7 @@ export const updateQuestion = defineFname({
   name: 'updateQuestion',
   input: withQuestionRules(z.object({ ...questionFields, question_id: id(), entity: id().optional() })),
   output: z.object({ question: questionOutput }),
-  access: {
-    kind: 'entity',
-    roles: EVALUATORS,
-    entity: { from: 'record', field: 'question_id', record: 'question' },
-    permission,
-  },
+  access: byRecord('question_id', 'question'),
   mutates: true,
 });
 
@@ -332,12 +331,7 @@ export const deleteQuestion = defineFname({
   name: 'deleteQuestion',
   input: z.object({ question_id: id(), entity: id().optional() }),
   output: okOutput,
-  access: {
-    kind: 'entity',
-    roles: EVALUATORS,
-    entity: { from: 'record', field: 'question_id', record: 'question' },
-    permission,
-  },
+  access: byRecord('question_id', 'question'),
   mutates: true,
 });
 
@@ -371,6 +365,6 @@ export const importQuestions = defineFname({
     errors: z.array(z.object({ line: z.number(), message: z.string() })),
     saved: z.number(),
   }),
-  access: { kind: 'entity', roles: EVALUATORS, entity: byEntity, permission },
+  access: ofEntity,
   mutates: true,
 });

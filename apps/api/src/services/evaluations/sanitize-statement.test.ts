@@ -2,28 +2,9 @@
 // holds only the allowed text tags, links only to http/https/mailto, and never a script, event handler or frame.
 import { M } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
-import { cleanStatement, sanitizeStatement } from './sanitize-statement.js';
+import { cleanStatement, sanitizeStatement, TEXT_TAGS } from './sanitize-statement.js';
 
-const TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-  'pre',
-  'a',
-]);
+const TAGS = new Set(TEXT_TAGS);
 
 const PAYLOADS: string[] = [
   '<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>',

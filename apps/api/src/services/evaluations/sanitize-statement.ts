@@ -6,7 +6,8 @@ import { M } from '@edu/shared';
 import sanitizeHtml from 'sanitize-html';
 import { validation } from '../../errors.js';
 
-const TEXT_TAGS = [
+/** The only tags a stored statement may hold. */
+export const TEXT_TAGS = [
   'p',
   'br',
   'strong',
