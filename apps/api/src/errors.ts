@@ -13,6 +13,7 @@ export const STATUS = {
   BAD_FILE_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof STATUS;
 

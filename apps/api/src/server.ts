@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     onIdleError: (error) => console.warn(`database connection lost, reconnecting: ${error.message}`),
   });
-  await migrate(db);
+  await untilDatabaseAnswers(() => migrate(db));
   const app = await buildApp({ config, db, mailWorker: true });
   const accounts = await seedIfEmpty(app.services, Boolean(config.DATABASE_URL));
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -29,6 +30,20 @@ async function main() {
         () => process.exit(1),
       );
     });
+  }
+}
+
+/** A server started while PostgreSQL is still down (boot order, a restart) waits for it instead of exiting. */
+async function untilDatabaseAnswers(step: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const seconds = Math.min(2 ** attempt, 30);
+      console.warn(`database not available (${(error as Error).message}); trying again in ${seconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
   }
 }
 

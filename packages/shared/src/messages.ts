@@ -796,3 +796,6 @@ export const evaluationSummary = (questions: number, duration: string) =>
 // ── Question import parsers (step 7): cases the import texts above do not cover ──
 export const GIFT_MANY_ANSWER_BLOCKS = 'La pregunta tiene más de un bloque de respuestas { }';
 export const IMPORT_TOO_MANY_OPTIONS = 'La pregunta puede tener hasta 10 alternativas';
+// ── Faults (step 8) ──
+export const DATABASE_UNAVAILABLE =
+  'La plataforma no está disponible en este momento. Intente de nuevo en unos minutos.';

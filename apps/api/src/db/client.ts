@@ -43,16 +43,20 @@ export function postgresDb(pool: pg.Pool): Db {
     async tx(fn) {
       if (inTx) return fn(wrap(client, true));
       const c = await pool.connect();
+      let isBroken = false;
       try {
         await c.query('BEGIN');
         const result = await fn(wrap(c, true));
         await c.query('COMMIT');
         return result;
       } catch (error) {
-        await c.query('ROLLBACK').catch(() => {});
+        // a connection that cannot even roll back (the server went away) is closed, not given back to the pool
+        await c.query('ROLLBACK').catch(() => {
+          isBroken = true;
+        });
         throw error;
       } finally {
-        c.release();
+        c.release(isBroken);
       }
     },
     close: () => pool.end(),
@@ -69,7 +73,14 @@ export async function openDb(options: {
     const { default: pgModule } = await import('pg');
     // numeric and dates stay strings: money is exact and calendar dates carry no time zone
     pgModule.types.setTypeParser(1082, (v) => v);
-    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // a connection that cannot be had in 5 s fails the call with 503 (http/errors.ts) instead of holding it; keepAlive
+    // notices a server that vanished without closing the socket
+    const pool = new pgModule.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     // an idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it
     pool.on('error', (error) => options.onIdleError?.(error));
     return postgresDb(pool);

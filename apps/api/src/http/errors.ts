@@ -2,6 +2,7 @@
 // a 5xx is logged with its request id and its details never reach the body.
 import { M } from '@edu/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../errors.js';
 
 function fromFramework(error: FastifyError & { code?: string }): AppError | null {
@@ -16,6 +17,8 @@ function fromFramework(error: FastifyError & { code?: string }): AppError | null
   }
   // PostgreSQL: unique violation; malformed or out-of-range values that slipped past a contract; text PostgreSQL cannot
   // store (a NUL character: 22021 in text, 22P05 in jsonb; found by test/fuzz.test.ts)
+  // the database is stopped, restarting or unreachable: 503, and the pool reconnects once it is back (db/client.ts)
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', M.DATABASE_UNAVAILABLE);
   if (code === '23505') return new AppError('CONFLICT', M.CONFLICT_EMAIL);
   if (['22P02', '22001', '22003', '22007', '22008', '23514', '22021', '22P05'].includes(code)) {
     return new AppError('VALIDATION', M.FIELD_INVALID);
