@@ -16,12 +16,16 @@ import { createMailer } from './mail/mailer.js';
 import type { Services } from './rpc/context.js';
 import { dispatcher } from './rpc/dispatcher.js';
 import { createStorage } from './storage/storage.js';
+import { createUploadLedger } from './storage/upload-ledger.js';
 
 export interface BuildOptions {
   config: Config;
   db: Db;
   validateOutput?: boolean;
-  /** start the mail outbox worker (off in tests, which flush by hand) */
+  /**
+   * start the background work of a running server (off in tests, which flush by hand): the mail outbox worker, the
+   * sweeping of uploads that never committed, and the removal of temporary files a killed process left
+   */
   mailWorker?: boolean;
   logger?: boolean;
 }
@@ -45,7 +49,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     for await (const chunk of file.body) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   });
-  const services: Services = { config, secrets, db, storage, mailer };
+  const uploads = createUploadLedger(db, storage, app.log);
+  const services: Services = { config, secrets, db, storage, mailer, uploads };
 
   app.setErrorHandler(errorHandler);
   await app.register(fastifyMultipart, {
@@ -74,8 +79,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }
 
   if (opts.mailWorker) {
+    const partial = (await storage.driver.removePartial?.()) ?? 0;
+    if (partial) app.log.warn({ removed: partial }, 'removed temporary files of writes cut short');
     mailer.start();
-    app.addHook('onClose', () => mailer.stop());
+    uploads.start();
+    app.addHook('onClose', async () => {
+      uploads.stop();
+      await mailer.stop();
+    });
   }
   app.addHook('onClose', () => db.close());
   return Object.assign(app, { services }) as unknown as App;

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Measure } from './bench-load.js';
 import type { SoakResult } from './soak.js';
+import { UPLOAD_GROWTH_BUDGET_MB, type UploadMemory } from './upload-memory.js';
 
 export interface ListResult {
   fname: string;
@@ -50,6 +51,7 @@ export function goalsOf(
   lists: ListResult[],
   web: WebSize | null,
   soak: SoakResult | null,
+  upload: UploadMemory | null = null,
 ): Goal[] {
   const isPg = engine === 'postgres';
   const share = isPg ? 0.1 : 0.05;
@@ -80,6 +82,13 @@ export function goalsOf(
       ok: web.loginKiB < LOGIN_BUDGET_KIB,
       measured: `${web.loginKiB} KiB`,
     });
+  if (upload) {
+    goals.push({
+      goal: `subida de ${upload.sizeMiB} MiB: 200 y memoria del servidor < ${UPLOAD_GROWTH_BUDGET_MB} MB de crecimiento`,
+      ok: upload.status === 200 && upload.growthMb < UPLOAD_GROWTH_BUDGET_MB,
+      measured: `${upload.status ?? 'sin respuesta'}, +${upload.growthMb} MB`,
+    });
+  }
   if (soak) {
     goals.push({ goal: 'soak: 0 errores', ok: soak.errors === 0, measured: String(soak.errors) });
     goals.push({
@@ -101,6 +110,7 @@ export function printTable(opts: {
   signin: Measure | null;
   web: WebSize | null;
   soak: SoakResult | null;
+  upload: UploadMemory | null;
   goals: Goal[];
 }) {
   const { constant } = opts;
@@ -133,6 +143,12 @@ export function printTable(opts: {
       ? `JS login: ${web.loginKiB} KiB gzip (${((web.loginKiB / LOGIN_BUDGET_KIB) * 100).toFixed(0)} % de ${LOGIN_BUDGET_KIB} KiB); área más grande: ${web.largestArea ? `${web.largestArea.name} ${web.largestArea.gzipKiB} KiB` : 'n/a'}`
       : 'JS login: n/a (npm run build -w apps/web && node scripts/web-size.mjs)',
   );
+  if (opts.upload) {
+    const u = opts.upload;
+    lines.push(
+      `Subida de ${u.sizeMiB} MiB: ${u.status ?? 'sin respuesta'} en ${u.seconds} s (${u.mbPerSecond} MiB/s); RSS ${u.rssBeforeMb} → máx. ${u.rssPeakMb} MB (+${u.growthMb} MB)`,
+    );
+  }
   if (opts.soak) {
     const s = opts.soak;
     lines.push(

@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180]: not a test. Starts the real
+// npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024]: not a test. Starts the real
 // server over the large dataset (DATA_DIR or DATABASE_URL, after npm run seed:large), loads it with autocannon, prints
 // the table with the goals of issue 9 and writes bench-results/<date>-<engine>.json. See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-loa
 import { goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
 import { BENCH_ENV, rpc, startServer } from './bench-server.js';
 import { type SoakResult, soak } from './soak.js';
+import { type UploadMemory, uploadMemory } from './upload-memory.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -25,6 +26,8 @@ async function main() {
       soak: { type: 'boolean', default: false },
       'soak-seconds': { type: 'string', default: '180' },
       'skip-lists': { type: 'boolean', default: false },
+      'upload-mib': { type: 'string', default: '1024' },
+      'skip-upload': { type: 'boolean', default: false },
     },
   });
   const load: LoadOptions = {
@@ -74,6 +77,11 @@ async function main() {
       rpcRequest('auth', { fname: 'signin', ...fixtures.accounts.admin }),
       load,
     );
+    let upload: UploadMemory | null = null;
+    if (!values['skip-upload']) {
+      console.log(`Subida de ${values['upload-mib']} MiB (memoria del servidor cada 50 ms)…`);
+      upload = await uploadMemory(server, fixtures, tokens.admin, Number(values['upload-mib']));
+    }
     let soakResult: SoakResult | null = null;
     if (values.soak) {
       const seconds = Number(values['soak-seconds']);
@@ -83,8 +91,8 @@ async function main() {
       soakResult = await soak(server, fixtures, tokens, seconds, load.connections);
     }
     const web = readWebSize(join(ROOT, 'test-results/web-size.json'));
-    const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult);
-    printTable({ engine: fixtures.engine, constant, lists, signin, web, soak: soakResult, goals });
+    const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult, upload);
+    printTable({ engine: fixtures.engine, constant, lists, signin, web, soak: soakResult, upload, goals });
     const date = new Date().toISOString();
     const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -108,6 +116,7 @@ async function main() {
           signin,
           web,
           soak: soakResult,
+          upload,
           goals,
         },
         null,

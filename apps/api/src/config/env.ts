@@ -19,6 +19,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Plataforma Educativa <no-reply@localhost>'),
+  /** how long a worker holds a mail it is sending; a mail of a worker killed mid-send is sent again after it */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

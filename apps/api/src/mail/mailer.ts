@@ -1,7 +1,7 @@
 // The mail interface of spec 03 §3. Handlers only enqueue (in their own transaction); a worker sends from the
 // database outbox: nodemailer over SMTP_URL when set, else .eml files in DATA_DIR/outbox with the links logged.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -52,6 +52,7 @@ export function createMailer(
     ? nodemailer.createTransport(config.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outboxDir = join(config.DATA_DIR, 'outbox');
+  const messageDomain = /@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let isStopped = false;
@@ -62,6 +63,9 @@ export function createMailer(
       attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await attachmentOf(a.storageKey) })),
     );
     const info = await transport.sendMail({
+      // the same Message-ID on every attempt: a mail sent again after a crash between the SMTP server's "accepted" and
+      // the row's 'sent' (the one window an outbox cannot close) is recognisable as the same message
+      messageId: `<${row.id}@${messageDomain}>`,
       from: config.MAIL_FROM,
       to: row.to_address,
       subject: row.subject,
@@ -89,7 +93,8 @@ export function createMailer(
   async function sendDue(): Promise<number> {
     // claim due rows with a lease, so that two instances never send the same mail
     const rows = await db.query<OutboxRow & { attachments: OutgoingMail['attachments'] }>(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
+      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+         locked_until = now() + make_interval(secs => ${config.MAIL_LEASE_SECONDS})
        WHERE id IN (
          SELECT id FROM mail_outbox
          WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
@@ -135,6 +140,10 @@ export function createMailer(
     },
     start() {
       started = true;
+      // .eml files a killed process was writing (their rows are still 'sending' and will be written again)
+      void readdir(outboxDir)
+        .then((names) => Promise.all(names.filter((n) => n.includes('.part-')).map((n) => rm(join(outboxDir, n), { force: true }))))
+        .catch(() => {});
       isStopped = false;
       const tick = () => {
         flush()

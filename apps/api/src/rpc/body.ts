@@ -37,9 +37,10 @@ export async function readMultipart(
   storage: Storage,
   beforeFiles: (def: FnameDef) => Promise<void>,
   stored: StoredFile[],
+  reserve: (key: string) => Promise<void>,
 ): Promise<CallBody> {
   try {
-    return await readParts(request, service, path, storage, beforeFiles, stored);
+    return await readParts(request, service, path, storage, beforeFiles, stored, reserve);
   } catch (error) {
     // Refused mid-body (over a limit, a bad type, no access): the answer leaves at once, and the rest of the body is
     // read and dropped. Left unread, the paused connection would never notice the client hang up and would hold the
@@ -70,6 +71,7 @@ async function readParts(
   storage: Storage,
   beforeFiles: (def: FnameDef) => Promise<void>,
   stored: StoredFile[],
+  reserve: (key: string) => Promise<void>,
 ): Promise<CallBody> {
   let def: FnameDef | undefined;
   let checked = false;
@@ -109,6 +111,7 @@ async function readParts(
       visibility: spec.visibility,
       originalName: part.filename,
       prefix: def.service,
+      reserve,
     });
     stored.push(file);
     list.push(file);

@@ -5,6 +5,7 @@ import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { UploadLedger } from '../storage/upload-ledger.js';
 import type { StoredFile, Storage } from '../storage/storage.js';
 
 /** What the server is made of; built once by buildApp and handed to every handler. */
@@ -14,6 +15,7 @@ export interface Services {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  uploads: UploadLedger;
 }
 
 /** What a handler knows of the call; it never sees HTTP. */

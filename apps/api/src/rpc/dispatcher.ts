@@ -57,13 +57,19 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
   async function call(request: FastifyRequest, service: string, path?: string) {
     const bearer = bearerOf(request);
     const stored: StoredFile[] = [];
+    // every key noted in the upload ledger, stored whole or not (a refused or cut upload was noted too)
+    const reserved: string[] = [];
+    const reserve = async (key: string) => {
+      await services.uploads.reserve(key);
+      reserved.push(key);
+    };
     let caller: Caller | null = null;
     try {
       let body: CallBody;
       if (request.isMultipart()) {
         body = await readMultipart(request, service, path, services.storage, async (def) => {
           caller = await authenticate(def, bearer);
-        }, stored);
+        }, stored, reserve);
       } else {
         body = readJson(request, service, path);
         caller = await authenticate(body.def, bearer);
@@ -104,6 +110,8 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         ? await db.tx(async (tx) => {
             const ctx = ctxFor(tx);
             const out = await handler.run(input, ctx);
+            // the stored files now belong to rows that commit with this transaction (storage/upload-ledger.ts)
+            await services.uploads.settle(tx, reserved);
             const recordId = ctx.audit.recordId ?? (out as { _id?: unknown })?._id;
             await tx.query(
               `INSERT INTO audit_log (user_id, entity_id, service, fname, record_id, request_id)
@@ -120,6 +128,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
       return output;
     } catch (error) {
       await Promise.all(stored.map((f) => services.storage.delete(f.key).catch(() => {})));
+      await services.uploads.forget(reserved).catch(() => {});
       throw error;
     }
   }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StorageDriver } from './driver.js';
+
+/** the temporary name put() writes under: `<key>.part-<uuid>` */
+const PARTIAL = /\.part-[0-9a-f-]{36}$/;
 
 export function localDriver(root: string): StorageDriver {
   const base = resolve(root);
@@ -37,6 +40,12 @@ export function localDriver(root: string): StorageDriver {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async removePartial() {
+      const names = await readdir(base, { recursive: true }).catch(() => [] as string[]);
+      const partial = names.filter((name) => PARTIAL.test(name));
+      for (const name of partial) await rm(join(base, name), { force: true });
+      return partial.length;
     },
   };
 }

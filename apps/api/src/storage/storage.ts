@@ -30,7 +30,7 @@ const SIGNED_LINK_SECONDS = 15 * 60;
 export interface Storage {
   driver: StorageDriver;
   /** maxBytes: required for 'image' and 'any'; for 'material' the kind's configured limit applies (and maxBytes too, when given) */
-  save(stream: Readable, opts: { accept: Accept; maxBytes?: number; visibility: 'public' | 'private'; originalName: string; prefix: string }): Promise<StoredFile>;
+  save(stream: Readable, opts: { accept: Accept; maxBytes?: number; visibility: 'public' | 'private'; originalName: string; prefix: string; reserve?: (key: string) => Promise<void> }): Promise<StoredFile>;
   /** stores bytes the server made itself (demo data, generated certificates) */
   saveBuffer(bytes: Buffer, opts: { mime: string; ext: string; visibility: 'public' | 'private'; prefix: string }): Promise<StoredFile>;
   urlOf(key: string): string;
@@ -78,7 +78,7 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
   return {
     driver,
     urlOf,
-    async save(stream, { accept, maxBytes, visibility, originalName, prefix }) {
+    async save(stream, { accept, maxBytes, visibility, originalName, prefix, reserve }) {
       const typed = await sniff(stream);
       const mime = typed.mime ?? 'application/octet-stream';
       if (accept === 'image' && !IMAGE_MIMES.has(mime)) {
@@ -97,6 +97,14 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
       }
       const ext = typed.ext ?? ((originalName.split('.').pop() || 'bin').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin');
       const key = keyFor(visibility, prefix, ext);
+      if (reserve) {
+        try {
+          await reserve(key);
+        } catch (error) {
+          typed.discard();
+          throw error;
+        }
+      }
       const counted = byteLimit(limit.maxBytes, limit.message);
       typed.body.on('error', (e) => counted.stream.destroy(e));
       await driver.put(key, typed.body.pipe(counted.stream), mime);

@@ -78,14 +78,23 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtpSink(cleanup: Cleanup) {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts. While `hold()` answers true it reads each
+ * message and never answers it (a mail server that stalls): the sender never hears "accepted", nothing is kept.
+ */
+export async function startSmtpSink(cleanup: Cleanup, hold: () => boolean = () => false) {
   const received: ReceivedMail[] = [];
+  const held = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (hold()) {
+        held.count++;
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
@@ -99,7 +108,7 @@ export async function startSmtpSink(cleanup: Cleanup) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanup.add(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, received };
+  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, received, held };
 }
 
 export function tempDir(prefix: string, cleanup: Cleanup): string {
@@ -125,6 +134,9 @@ export interface Instance {
   name: string;
   pid: number;
   base: string;
+  port: number;
+  /** resolves once the process has exited (killed or stopped) */
+  exited: Promise<void>;
   /** what the process printed, for the failure message */
   output(): string;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
@@ -203,6 +215,8 @@ export async function startInstance(name: string, env: Record<string, string>, c
     name,
     pid,
     base,
+    port,
+    exited,
     output: () => log,
     get: (path, headers = {}) => fetch(`${base}${path}`, { headers }),
     call: async (def, input, token, headers = {}) =>

@@ -8,6 +8,7 @@ import { decidedOrder, lockPendingOrder } from './pending-order.js';
 // the bought modules are unlocked. A second accept waits on the order's lock and then answers 409.
 export const activateOrders = defineHandler(orders.activateOrders, async (input, ctx) => {
   const order = await lockPendingOrder(ctx, input.order_id);
+  ctx.audit.recordId = order.id;
   await acceptOrder(ctx.db, {
     entityId: entityOf(ctx),
     orderId: order.id,

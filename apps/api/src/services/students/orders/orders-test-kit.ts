@@ -15,11 +15,11 @@ export interface Priced {
   schedules: string[];
 }
 
-const one = async (t: TestApp, sql: string, params: unknown[]) => (await t.db.query<{ id: string }>(sql, params))[0].id;
+const one = async (t: Pick<TestApp, 'db'>, sql: string, params: unknown[]) => (await t.db.query<{ id: string }>(sql, params))[0].id;
 
 /** A programme in the entity's 'Tecnología' category, scheduled with every module. Prices are text: exact soles. */
 export async function pricedProgramme(
-  t: TestApp,
+  t: Pick<TestApp, 'db' | 'fx'>,
   side: 'A' | 'B',
   p: { name: string; inscription: string; course: string; modules: string[] },
 ): Promise<Priced> {

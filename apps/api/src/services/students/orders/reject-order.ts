@@ -6,6 +6,7 @@ import { decidedOrder, lockPendingOrder } from './pending-order.js';
 // Rechazar with the comment of the reject modal (02 §2.12); the order then shows in /history as Rechazado.
 export const rejectOrder = defineHandler(orders.rejectOrder, async (input, ctx) => {
   const order = await lockPendingOrder(ctx, input.order_id);
+  ctx.audit.recordId = order.id;
   await decideOrder(ctx.db, order.id, { state: 'rejected', by: callerOf(ctx).id, comment: input.message });
   return { order: await decidedOrder(ctx, order.id), message: M.ORDER_REJECTED };
 });
