@@ -30,7 +30,13 @@ export async function uploadMemory(server: BenchServer, f: Fixtures, adminToken:
     port: Number(new URL(server.base).port),
     token: adminToken,
     def: materials.addMaterials,
-    fields: { entity_id: f.entityId, title: 'Video de carga (bench)', description: 'Subida de 1 GiB del benchmark' },
+    // a class material of the module with the largest bank (a repository material would need a category)
+    fields: {
+      entity_id: f.entityId,
+      course_id: f.bankModuleId,
+      title: 'Video de carga (bench)',
+      description: 'Subida de 1 GiB del benchmark',
+    },
     fileField: 'files',
     fileName: 'video-bench.mp4',
     head: tinyMp4(),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { scanFor } from '../../db/page-scan.js';
 import { likeContains } from '../../db/search.js';
 
 export interface ScheduledRow {
@@ -54,6 +55,9 @@ const ORDERS = {
   '-start_date': 's.start_date DESC, s.id DESC',
 } as const;
 export type ScheduledSort = keyof typeof ORDERS;
+/** the same order read from the other end (db/page-scan.ts) */
+const flipped = (sort: ScheduledSort): ScheduledSort =>
+  (sort.startsWith('-') ? sort.slice(1) : `-${sort}`) as ScheduledSort;
 
 /** One page of the entity's main scheduled courses; `search` matches part of the name, any case. */
 export async function listMainScheduleds(
@@ -65,15 +69,18 @@ export async function listMainScheduleds(
   offset: number,
 ) {
   const where = `s.entity_id = $1 AND s.type_of_scheduled = 'main' AND ($2 = '' OR lower(s.name) LIKE lower($2))`;
-  const pattern = search ? likeContains(search) : '';
+  const params = [entityId, search ? likeContains(search) : ''];
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, params);
+  const scan = scanFor(n, offset, limit);
+  if (!scan) return { rows: [], total: n };
+  // the page's ids from the list index alone, from its nearer end; only those rows get their joins and teachers
+  const inner = ORDERS[scan.reverse ? flipped(sort) : sort];
   const rows = await db.query<ScheduledRow>(
-    `${SCHEDULED_SELECT} WHERE ${where} ORDER BY ${ORDERS[sort]} LIMIT $3 OFFSET $4`,
-    [entityId, pattern, limit, offset],
+    `${SCHEDULED_SELECT}
+     JOIN (SELECT s.id FROM scheduleds s WHERE ${where} ORDER BY ${inner} LIMIT $3 OFFSET $4) page ON page.id = s.id
+     ORDER BY ${ORDERS[sort]}`,
+    [...params, scan.limit, scan.offset],
   );
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, [
-    entityId,
-    pattern,
-  ]);
   return { rows, total: n };
 }
 

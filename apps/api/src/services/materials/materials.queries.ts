@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { scanFor } from '../../db/page-scan.js';
 import { likeContains } from '../../db/search.js';
 
 export interface MaterialRow {
@@ -95,21 +96,25 @@ export interface RepositoryFilter {
   newestFirst: boolean;
 }
 
+/**
+ * One page of the repository with the total that match. The page's ids come from materials_repository_idx alone,
+ * scanned from whichever end is nearer (db/page-scan.ts); only those rows are then joined and read.
+ */
 export async function listRepository(db: Db, f: RepositoryFilter, limit: number, offset: number) {
   const where = `m.entity_id = $1 AND m.course_id IS NULL AND ($2 = '' OR lower(m.title) LIKE lower($2))`;
-  const title = f.title ? likeContains(f.title) : '';
+  const params = [f.entityId, f.title ? likeContains(f.title) : ''];
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, params);
+  const scan = scanFor(n, offset, limit);
+  if (!scan) return { rows: [], total: n };
   // seq: the order of insertion (migration 004), which created_at cannot always tell on PGlite
-  const order = f.newestFirst ? 'm.seq DESC' : 'm.seq';
-  const rows = await db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
-    f.entityId,
-    title,
-    limit,
-    offset,
-  ]);
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, [
-    f.entityId,
-    title,
-  ]);
+  const seq = (newestFirst: boolean) => (newestFirst ? 'm.seq DESC' : 'm.seq');
+  const rows = await db.query<MaterialRow>(
+    `${MATERIAL_SELECT}
+     JOIN (SELECT m.id FROM materials m WHERE ${where} ORDER BY ${seq(f.newestFirst !== scan.reverse)} LIMIT $3 OFFSET $4) page
+       ON page.id = m.id
+     ORDER BY ${seq(f.newestFirst)}`,
+    [...params, scan.limit, scan.offset],
+  );
   return { rows, total: n };
 }
 
