@@ -7,7 +7,8 @@
 //   an area:    total  = everything it may download: entry + shell + the area's module, following static AND lazy imports
 //               beyondLogin = the part of that total the login page did not already download (what opening the area costs)
 //
-// Usage: node scripts/web-size.mjs [--json <file>] [--dist <dir>]   (default JSON: test-results/web-size.json)
+// Usage: node scripts/web-size.mjs [--json <file>] [--dist <dir>] [--check]   (default JSON: test-results/web-size.json)
+//   --check: exits 1 when the login page is over its budget or loads an area (npm test runs it after the build)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,3 +157,8 @@ console.log(
 mkdirSync(dirname(jsonOut), { recursive: true });
 writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`resultado: ${jsonOut}`);
+
+if (process.argv.includes('--check') && (login.gzipKiB >= LOGIN_BUDGET_KIB || eagerAreas.length)) {
+  console.error(`la página de login supera ${LOGIN_BUDGET_KIB} KiB o carga un área: vea docs/performance.md`);
+  process.exit(1);
+}

@@ -12,6 +12,14 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // what the public pages take from the shared package (texts, limits, their form rules and fname names), with no
+  // schema: claimed before the contracts' chunks, which would otherwise take these modules in with their own and
+  // make the login page download zod (issue 9)
+  {
+    name: 'shared-base',
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
+    priority: 10,
+  },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
   // area that validates with it then downloads that area too
   {
@@ -24,10 +32,10 @@ const vendorGroups = [
 ];
 
 // The shared package is a barrel over every contract, message and rule. Its modules only declare things, so a page
-// takes just the modules it uses (the login page: auth contracts, not the other services' schemas); the barrel
-// itself keeps its one side effect, zod's Spanish messages.
+// takes just the modules it uses (the login page: messages, its form rules and fname names, no schema); the one side
+// effect, zod's Spanish messages, comes with the modules that build schemas.
 const sharedSideEffects = [
-  { test: /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/, sideEffects: true },
+  { test: /[\\/]packages[\\/]shared[\\/]src[\\/]zod-spanish\.ts$/, sideEffects: true },
   { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
 ];
 

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-// Zod's own messages in Spanish, for every rule that the spec gives no text of its own.
-z.config(z.locales.es());
-
+// Zod's Spanish messages are set up by the modules that build schemas (zod-spanish.ts).
+export * from './auth-rules.js';
 export * from './constants.js';
 export * from './contracts/index.js';
 export * from './permissions.js';

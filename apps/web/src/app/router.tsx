@@ -1,18 +1,19 @@
-// Every route of 01 §2 / 02 §2. Pages and areas load on demand: the login page never downloads the shell.
+// Every route of 01 §2 / 02 §2. Pages and areas load on demand: the login page downloads neither the shell nor MUI
+// nor the query cache (the private pages' providers and session check are lazy routes of their own).
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PageSpinner } from '../components/page-spinner';
+import { PlainSpinner } from '../components/plain-spinner';
 import { paths } from '../config/paths';
 import { setNavigator } from '../lib/navigation';
 import { DashboardIndex } from './guards/dashboard-index';
 import { PublicOnly } from './guards/public-only';
 import { RequirePlatformRole } from './guards/require-platform-role';
-import { RequireSession } from './guards/require-session';
 
 const shell = () => import('./shell/shell');
+const requireSession = async () => ({ Component: (await import('./guards/require-session')).RequireSession });
 
 export const router = createBrowserRouter([
   {
-    HydrateFallback: () => <PageSpinner fullScreen />,
+    HydrateFallback: () => <PlainSpinner fullScreen />,
     children: [
       {
         element: <PublicOnly />,
@@ -23,44 +24,52 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <RequireSession />,
+        lazy: () => import('./private-providers'),
         children: [
           {
-            element: <RequirePlatformRole roles={['superadmin']} />,
+            lazy: requireSession,
             children: [
               {
-                path: paths.superadmin.root,
-                lazy: shell,
+                element: <RequirePlatformRole roles={['superadmin']} />,
                 children: [
-                  { index: true, element: <Navigate to={paths.superadmin.home} replace /> },
-                  { path: '*', lazy: () => import('../features/superadmin/routes/superadmin-routes') },
+                  {
+                    path: paths.superadmin.root,
+                    lazy: shell,
+                    children: [
+                      { index: true, element: <Navigate to={paths.superadmin.home} replace /> },
+                      { path: '*', lazy: () => import('../features/superadmin/routes/superadmin-routes') },
+                    ],
+                  },
+                ],
+              },
+              {
+                element: <RequirePlatformRole roles={['admin_entity', 'user']} />,
+                children: [
+                  {
+                    path: paths.dashboard.root,
+                    lazy: shell,
+                    children: [
+                      { index: true, element: <DashboardIndex /> },
+                      { path: 'user/*', lazy: () => import('../features/user/routes/user-routes') },
+                      { path: 'admin/*', lazy: () => import('../features/admin/routes/admin-routes') },
+                      {
+                        path: 'coordinator/*',
+                        lazy: () => import('../features/coordinator/routes/coordinator-routes'),
+                      },
+                      { path: 'accountant/*', lazy: () => import('../features/accountant/routes/accountant-routes') },
+                      { path: '*', element: <DashboardIndex /> },
+                    ],
+                  },
                 ],
               },
             ],
           },
+          // public for everyone, signed in or not: the page a certificate's QR code opens
           {
-            element: <RequirePlatformRole roles={['admin_entity', 'user']} />,
-            children: [
-              {
-                path: paths.dashboard.root,
-                lazy: shell,
-                children: [
-                  { index: true, element: <DashboardIndex /> },
-                  { path: 'user/*', lazy: () => import('../features/user/routes/user-routes') },
-                  { path: 'admin/*', lazy: () => import('../features/admin/routes/admin-routes') },
-                  { path: 'coordinator/*', lazy: () => import('../features/coordinator/routes/coordinator-routes') },
-                  { path: 'accountant/*', lazy: () => import('../features/accountant/routes/accountant-routes') },
-                  { path: '*', element: <DashboardIndex /> },
-                ],
-              },
-            ],
+            path: paths.certificateVerify,
+            lazy: () => import('../features/certificate-verify/routes/certificate-verify-route'),
           },
         ],
-      },
-      // public for everyone, signed in or not: the page a certificate's QR code opens
-      {
-        path: paths.certificateVerify,
-        lazy: () => import('../features/certificate-verify/routes/certificate-verify-route'),
       },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],

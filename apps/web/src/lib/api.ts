@@ -1,5 +1,5 @@
 // The one typed call over the shared contracts (03 §1): POST /v5.0.1/api/<service>[/<path>] with fname in the body.
-import { API_PREFIX, auth, type FnameDef, type Input, M, type Output } from '@edu/shared';
+import { API_PREFIX, type FnameDef, type FnameRef, type Input, M, type Output, PUBLIC_FNAMES } from '@edu/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { paths } from '../config/paths';
@@ -35,9 +35,10 @@ export interface CallOptions extends UploadOptions {
 }
 
 /** A 401 from these means wrong credentials or a spent reset link, not the end of a session. */
-const SESSIONLESS: readonly FnameDef[] = [auth.signin, auth.resetPassword];
+const SESSIONLESS: readonly FnameRef[] = [PUBLIC_FNAMES.signin, PUBLIC_FNAMES.resetPassword];
+const isSessionless = (ref: FnameRef) => SESSIONLESS.some((s) => s.service === ref.service && s.name === ref.name);
 
-export const urlOf = (def: FnameDef) => `${API_PREFIX}/${def.service}${def.path ? `/${def.path}` : ''}`;
+export const urlOf = (def: FnameRef) => `${API_PREFIX}/${def.service}${def.path ? `/${def.path}` : ''}`;
 
 /** fname first, so that the server knows the operation before any file arrives; lists and objects as JSON. */
 export function formDataOf(fname: string, input: object, files: Files): FormData {
@@ -71,7 +72,14 @@ function endSession() {
   navigateTo(paths.login);
 }
 
-export async function call<F extends FnameDef>(def: F, input: Input<F>, opts: CallOptions = {}): Promise<Output<F>> {
+export const call = <F extends FnameDef>(def: F, input: Input<F>, opts: CallOptions = {}): Promise<Output<F>> =>
+  callRef<F>(def, input, opts);
+
+/**
+ * The same call by the fname's name only (PUBLIC_FNAMES), typed by its contract's type: the public pages call the
+ * server without loading the contracts' schemas (issue 9: the login page's JavaScript).
+ */
+export async function callRef<F extends FnameDef>(def: FnameRef, input: Input<F>, opts: CallOptions = {}): Promise<Output<F>> {
   const bearer = opts.bearer ?? getSession()?.token;
   const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
   let response: RawResponse;
@@ -85,7 +93,7 @@ export async function call<F extends FnameDef>(def: F, input: Input<F>, opts: Ca
   }
   if (response.status >= 200 && response.status < 300) return response.body as Output<F>;
   // only the session that made the call ends: a late answer to an older session's call leaves a new one alone
-  if (response.status === 401 && !SESSIONLESS.includes(def) && bearer === getSession()?.token) endSession();
+  if (response.status === 401 && !isSessionless(def) && bearer === getSession()?.token) endSession();
   throw toApiError(response);
 }
 

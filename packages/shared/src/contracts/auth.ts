@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { GENRES, LIMITS } from '../constants.js';
 import * as M from '../messages.js';
 import { managementSchema } from '../permissions.js';
+import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 import { email, id, messageOutput, okOutput, publicImage, text, userRef } from './fields.js';
 import { personFields, userOutput } from './users.js';
 
@@ -15,12 +17,11 @@ export const signinInput = z.object({
     .string({ error: M.PASSWORD_REQUIRED })
     .min(1, M.PASSWORD_REQUIRED)
     .min(LIMITS.passwordMin, M.PASSWORD_TOO_SHORT_LOGIN)
-    .max(200, M.FIELD_TOO_LONG),
+    .max(SIGNIN_PASSWORD_MAX, M.FIELD_TOO_LONG),
 });
 
 export const signin = defineFname({
-  service: 'auth',
-  name: 'signin',
+  ...PUBLIC_FNAMES.signin,
   input: signinInput,
   output: z.object({ token: z.string(), user: userRef, expires_at: z.string() }),
   access: { kind: 'public' },
@@ -50,9 +51,7 @@ export const logout = defineFname({
 export const recoverPasswordInput = z.object({ email: email() });
 
 export const recoverPassword = defineFname({
-  service: 'auth',
-  name: 'recoverPassword',
-  path: 'recover-password',
+  ...PUBLIC_FNAMES.recoverPassword,
   input: recoverPasswordInput,
   // the answer is the same whether the address exists or not (01 §2: it is ignored by the web app)
   output: okOutput,
@@ -73,9 +72,7 @@ export const resetPasswordForm = z
   .refine((v) => v.password === v.repeat, { path: ['repeat'], message: M.RESET_MISMATCH });
 
 export const resetPassword = defineFname({
-  service: 'auth',
-  name: 'resetPassword',
-  path: 'reset-password',
+  ...PUBLIC_FNAMES.resetPassword,
   // The reset token is the bearer. `check: true` only tells whether the token is still usable
   // (the reset page's spinner, 01 §2); see docs/decisions/0004-reset-token-check.md.
   input: z.union([z.object({ check: z.literal(true) }), z.object({ password: newPassword })]),

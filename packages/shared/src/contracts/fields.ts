@@ -1,5 +1,7 @@
 // Field builders shared by every contract, so that a rule and its Spanish message are written once.
 import { z } from 'zod';
+import '../zod-spanish.js';
+import { EMAIL_PATTERN } from '../auth-rules.js';
 import { FONTS, LIMITS, PLATFORM_ROLES } from '../constants.js';
 import * as M from '../messages.js';
 
@@ -10,7 +12,7 @@ export const email = (required = M.EMAIL_REQUIRED) =>
     .trim()
     .min(1, required)
     .max(LIMITS.email, M.FIELD_TOO_LONG)
-    .pipe(z.email(M.EMAIL_INVALID))
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.EMAIL_INVALID }))
     .transform((v) => v.toLowerCase());
 export const text = (max: number = LIMITS.text) => z.string().max(max, M.FIELD_TOO_LONG);
 /** Required text that may not be blank after trimming. */

@@ -14,6 +14,7 @@ import * as users from './users.js';
 
 export * from './define.js';
 export * from './fields.js';
+export * from './public-fnames.js';
 export { auth, courses, entities, evaluations, materials, orders, scheduleds, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';

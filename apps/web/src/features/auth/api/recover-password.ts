@@ -1,11 +1,6 @@
-import { auth, type Input } from '@edu/shared';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { type auth, PUBLIC_FNAMES } from '@edu/shared';
+import { callRef } from '../../../lib/api';
 
-/** 01 §2: the answer is ignored; a failure is only logged. */
-export function useRecoverPassword() {
-  return useMutation({
-    mutationFn: (values: Input<typeof auth.recoverPassword>) => call(auth.recoverPassword, values),
-    onError: (error) => console.warn('recoverPassword failed', error),
-  });
-}
+/** 01 §2: the answer is the same whether the address exists or not. */
+export const recoverPassword = (email: string) =>
+  callRef<typeof auth.recoverPassword>(PUBLIC_FNAMES.recoverPassword, { email });

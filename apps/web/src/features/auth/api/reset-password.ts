@@ -1,21 +1,11 @@
-import { auth } from '@edu/shared';
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { call, queryKeyOf } from '../../../lib/api';
+import { type auth, PUBLIC_FNAMES } from '@edu/shared';
+import { callRef } from '../../../lib/api';
 
-const check = { check: true } as const;
+type ResetPassword = typeof auth.resetPassword;
 
-/** Whether the reset link's token is still usable; the token is the bearer, so it is part of the key. */
-export const resetTokenQuery = (token: string) =>
-  queryOptions({
-    queryKey: [...queryKeyOf(auth.resetPassword, check), token],
-    queryFn: ({ signal }) => call(auth.resetPassword, check, { bearer: token, signal }),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+/** Whether the reset link's token is still usable (the token is the bearer; docs/decisions/0004). */
+export const checkResetToken = (token: string, signal?: AbortSignal) =>
+  callRef<ResetPassword>(PUBLIC_FNAMES.resetPassword, { check: true }, { bearer: token, signal });
 
-export function useResetPassword(token: string) {
-  return useMutation({
-    mutationFn: (password: string) => call(auth.resetPassword, { password }, { bearer: token }),
-  });
-}
+export const resetPassword = (token: string, password: string) =>
+  callRef<ResetPassword>(PUBLIC_FNAMES.resetPassword, { password }, { bearer: token });

@@ -1,6 +1,6 @@
-import { auth, type Input } from '@edu/shared';
-import { call } from '../../../lib/api';
+import { type auth, type Input, PUBLIC_FNAMES } from '@edu/shared';
+import { callRef } from '../../../lib/api';
 
 export type SigninValues = Input<typeof auth.signin>;
 
-export const signin = (values: SigninValues) => call(auth.signin, values);
+export const signin = (values: SigninValues) => callRef<typeof auth.signin>(PUBLIC_FNAMES.signin, values);

@@ -1,28 +1,15 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { COLORS } from '@edu/shared';
+import type { CSSProperties, ReactNode } from 'react';
+import './public.css';
 
-/** The frame of the public pages: a centred card with the page's title. */
+/** The frame of the public pages: a centred card with the page's title, in the default theme's colour (no MUI). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        background: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
-      }}
-    >
-      <Paper elevation={8} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 600, textAlign: 'center' }}>
-          {title}
-        </Typography>
+    <main className="pub-main" style={{ '--pub-brand': COLORS.fallback } as CSSProperties}>
+      <div className="pub-card">
+        <h1 className="pub-title">{title}</h1>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -1,31 +1,50 @@
-import { auth, M } from '@edu/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import { M, signinProblems } from '@edu/shared';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
-import { fieldProps } from '../../../components/form-field';
-import { PasswordField } from '../../../components/password-field';
-import { TextInput } from '../../../components/text-input';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { rulesResolver } from '../../../lib/rules-resolver';
 import type { SigninValues } from '../api/signin';
+import { PublicField, PublicPasswordField } from './public-field';
 
-/** 01 §2 login: e-mail, password with show/hide, the recovery link; the shared schema gives the messages. */
-export function LoginForm({ onSubmit }: { onSubmit: (values: SigninValues) => Promise<void> }) {
-  const form = useForm({ resolver: zodResolver(auth.signinInput), defaultValues: { email: '', password: '' } });
-  const { isSubmitting } = form.formState;
+const resolver = rulesResolver<SigninValues>(signinProblems, (v) => ({ ...v, email: v.email.trim().toLowerCase() }));
+
+interface LoginFormProps {
+  onSubmit: (values: SigninValues) => Promise<void>;
+  /** the person started filling the form: time to fetch what signing in needs */
+  onStart?: () => void;
+}
+
+/** 01 §2 login: e-mail, password with show/hide, the recovery link; the shared rules give the messages. */
+export function LoginForm({ onSubmit, onStart }: LoginFormProps) {
+  const form = useForm<SigninValues>({ resolver, defaultValues: { email: '', password: '' } });
+  const { isSubmitting, errors } = form.formState;
+  const { ref: emailRef, ...email } = form.register('email');
+  const { ref: passwordRef, ...password } = form.register('password');
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextInput label={M.EMAIL_LABEL} type="email" autoComplete="username" autoFocus {...fieldProps(form, 'email')} />
-      <PasswordField label={M.PASSWORD_LABEL} autoComplete="current-password" {...fieldProps(form, 'password')} />
-      <Link component={RouterLink} to={paths.recoverPassword} variant="body2" sx={{ justifySelf: 'end' }}>
+    <form className="pub-form" noValidate onSubmit={form.handleSubmit(onSubmit)} onFocus={onStart}>
+      <PublicField
+        label={M.EMAIL_LABEL}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        inputRef={emailRef}
+        error={errors.email?.message}
+        {...email}
+      />
+      <PublicPasswordField
+        label={M.PASSWORD_LABEL}
+        autoComplete="current-password"
+        inputRef={passwordRef}
+        error={errors.password?.message}
+        {...password}
+      />
+      <Link className="pub-link pub-end" to={paths.recoverPassword}>
         {M.RECOVER_FORGOT_LINK}
       </Link>
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <button type="submit" className="pub-button" disabled={isSubmitting}>
         {isSubmitting ? M.LOADING_BUTTON : M.SIGN_IN_BUTTON}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

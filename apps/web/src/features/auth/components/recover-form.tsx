@@ -1,12 +1,8 @@
 import { M } from '@edu/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { TextInput } from '../../../components/text-input';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PublicField } from './public-field';
 
 interface RecoverFormProps {
   onSubmit: (email: string) => void;
@@ -22,8 +18,8 @@ export function RecoverForm({ onSubmit, isSending }: RecoverFormProps) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextInput
+    <form className="pub-form" onSubmit={submit}>
+      <PublicField
         label={M.EMAIL_LABEL}
         type="email"
         name="email"
@@ -33,17 +29,14 @@ export function RecoverForm({ onSubmit, isSending }: RecoverFormProps) {
         placeholder={M.RECOVER_EMAIL_PLACEHOLDER}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        shrinkLabel
       />
-      <Typography variant="body2" color="text.secondary">
-        {M.RECOVER_INFO}
-      </Typography>
-      <Button type="submit" variant="contained" size="large" disabled={isSending}>
+      <p className="pub-muted">{M.RECOVER_INFO}</p>
+      <button type="submit" className="pub-button" disabled={isSending}>
         {isSending ? M.SENDING_BUTTON : M.SEND_BUTTON}
-      </Button>
-      <Link component={RouterLink} to={paths.login} variant="body2" sx={{ justifySelf: 'center' }}>
+      </button>
+      <Link className="pub-link pub-center" to={paths.login}>
         {M.BACK_TO_LOGIN}
       </Link>
-    </Box>
+    </form>
   );
 }

@@ -1,33 +1,28 @@
 import { M } from '@edu/shared';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PublicIcon } from './public-icons';
 
 export function ResetSucceeded() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-      <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} />
-      <Typography variant="h6" component="p">
-        {M.RESET_SUCCESS_TITLE}
-      </Typography>
-      <Typography color="text.secondary">{M.RESET_SUCCESS_TEXT}</Typography>
-      <Button component={RouterLink} to={paths.login} variant="contained" size="large">
+    <div className="pub-done">
+      <PublicIcon name="success" className="pub-success" />
+      <p className="pub-done-title">{M.RESET_SUCCESS_TITLE}</p>
+      <p className="pub-muted">{M.RESET_SUCCESS_TEXT}</p>
+      <Link className="pub-button" to={paths.login}>
         {M.SIGN_IN_BUTTON}
-      </Button>
-    </Box>
+      </Link>
+    </div>
   );
 }
 
 export function ResetLinkExpired() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-      <Typography role="alert">{M.RESET_TOKEN_EXPIRED}</Typography>
-      <Button component={RouterLink} to={paths.recoverPassword} variant="outlined">
+    <div className="pub-done">
+      <p role="alert">{M.RESET_TOKEN_EXPIRED}</p>
+      <Link className="pub-button pub-outlined" to={paths.recoverPassword}>
         {M.RECOVER_TITLE}
-      </Button>
-    </Box>
+      </Link>
+    </div>
   );
 }

@@ -1,36 +1,44 @@
-import { auth, M } from '@edu/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { M, resetProblems } from '@edu/shared';
 import { useForm } from 'react-hook-form';
-import { fieldProps } from '../../../components/form-field';
-import { PasswordField } from '../../../components/password-field';
+import { rulesResolver } from '../../../lib/rules-resolver';
+import { PublicPasswordField } from './public-field';
+
+interface ResetValues {
+  password: string;
+  repeat: string;
+}
+const resolver = rulesResolver<ResetValues>(resetProblems);
 
 /**
  * 01 §2/§5 reset: password and its repeat, both with show/hide; a mismatch is marked on the repeat
  * field and nothing is sent; the mark clears as soon as the two match.
  */
 export function ResetForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
-  const form = useForm({ resolver: zodResolver(auth.resetPasswordForm), defaultValues: { password: '', repeat: '' } });
-  const { isSubmitting } = form.formState;
+  const form = useForm<ResetValues>({ resolver, defaultValues: { password: '', repeat: '' } });
+  const { isSubmitting, errors } = form.formState;
+  const { ref: passwordRef, ...password } = form.register('password', { deps: 'repeat' });
+  const { ref: repeatRef, ...repeat } = form.register('repeat');
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
-      <PasswordField
+    <form className="pub-form" noValidate onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
+      <PublicPasswordField
         label={M.PASSWORD_LABEL}
         autoComplete="new-password"
         autoFocus
-        {...fieldProps(form, 'password', { deps: 'repeat' })}
+        inputRef={passwordRef}
+        error={errors.password?.message}
+        {...password}
       />
-      <PasswordField label={M.REPEAT_PASSWORD_LABEL} autoComplete="new-password" {...fieldProps(form, 'repeat')} />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <PublicPasswordField
+        label={M.REPEAT_PASSWORD_LABEL}
+        autoComplete="new-password"
+        inputRef={repeatRef}
+        error={errors.repeat?.message}
+        {...repeat}
+      />
+      <button type="submit" className="pub-button" disabled={isSubmitting}>
         {isSubmitting ? M.LOADING_BUTTON : M.RESET_BUTTON}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

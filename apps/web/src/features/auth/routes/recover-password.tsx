@@ -1,13 +1,21 @@
 import { M } from '@edu/shared';
-import { useRecoverPassword } from '../api/recover-password';
+import { useState } from 'react';
+import { recoverPassword } from '../api/recover-password';
 import { AuthCard } from '../components/auth-card';
 import { RecoverForm } from '../components/recover-form';
 
 export function RecoverPasswordPage() {
-  const recover = useRecoverPassword();
+  const [isSending, setSending] = useState(false);
+  const send = (email: string) => {
+    setSending(true);
+    // 01 §2: the answer is ignored (the same whether the address exists or not); a failure is only logged
+    recoverPassword(email)
+      .catch((error) => console.warn('recoverPassword failed', error))
+      .finally(() => setSending(false));
+  };
   return (
     <AuthCard title={M.RECOVER_TITLE}>
-      <RecoverForm onSubmit={(email) => recover.mutate({ email })} isSending={recover.isPending} />
+      <RecoverForm onSubmit={send} isSending={isSending} />
     </AuthCard>
   );
 }

@@ -1,31 +1,48 @@
 import { M } from '@edu/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { PageSpinner } from '../../../components/page-spinner';
-import { resetTokenQuery, useResetPassword } from '../api/reset-password';
+import { PlainSpinner } from '../../../components/plain-spinner';
+import { isAbortError } from '../../../lib/api';
+import { checkResetToken, resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { ResetLinkExpired, ResetSucceeded } from '../components/reset-done';
 import { ResetForm } from '../components/reset-form';
 
+type Step = 'checking' | 'expired' | 'form' | 'done';
+
 /** 01 §2/§4: checking the link, then expired, or the form, then done. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const check = useQuery(resetTokenQuery(token));
-  const reset = useResetPassword(token);
+  const [step, setStep] = useState<Step>('checking');
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setStep('checking');
+    checkResetToken(token, abort.signal).then(
+      () => setStep('form'),
+      (error) => {
+        if (!isAbortError(error)) setStep('expired');
+      },
+    );
+    return () => abort.abort();
+  }, [token]);
 
   const submit = async (password: string) => {
     try {
-      await reset.mutateAsync(password);
+      await resetPassword(token, password);
+      setStep('done');
     } catch {
       toast.error(M.RESET_FAILED);
     }
   };
 
-  let body = <ResetForm onSubmit={submit} />;
-  if (reset.isSuccess) body = <ResetSucceeded />;
-  else if (check.isPending) body = <PageSpinner />;
-  else if (check.isError) body = <ResetLinkExpired />;
+  const body = {
+    checking: <PlainSpinner />,
+    expired: <ResetLinkExpired />,
+    form: <ResetForm onSubmit={submit} />,
+    done: <ResetSucceeded />,
+  }[step];
   return <AuthCard title={M.RESET_TITLE}>{body}</AuthCard>;
 }
 

@@ -1,0 +1,23 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { defaultTheme } from './theme';
+
+/**
+ * What every page past the public ones needs: MUI's default theme (the shell swaps in the entity's), its baseline,
+ * and the query cache. A lazy route, so that the login page downloads none of it (issue 9).
+ */
+export function PrivateProviders() {
+  return (
+    <ThemeProvider theme={defaultTheme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+export { PrivateProviders as Component };

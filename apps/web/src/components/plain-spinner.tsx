@@ -1,0 +1,14 @@
+import { M } from '@edu/shared';
+import './plain-spinner.css';
+
+/**
+ * The spinner of the pages that load before MUI (the first paint, the public pages): a CSS ring, so that the login
+ * page does not download MUI (issue 9). PageSpinner is the same inside the areas.
+ */
+export function PlainSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
+  return (
+    <div role="status" aria-label={M.LOADING} className={fullScreen ? 'plain-spinner plain-spinner-full' : 'plain-spinner'}>
+      <span className="plain-spinner-ring" />
+    </div>
+  );
+}

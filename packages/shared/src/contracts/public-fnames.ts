@@ -1,0 +1,15 @@
+// The public pages' fnames by name, without their schemas: the login, recovery and reset pages call them without
+// loading zod or the contracts (issue 9: the login page's JavaScript). contracts/auth.ts builds its definitions on
+// these, so each name and path is written once.
+export const PUBLIC_FNAMES = {
+  signin: { service: 'auth', name: 'signin' },
+  recoverPassword: { service: 'auth', name: 'recoverPassword', path: 'recover-password' },
+  resetPassword: { service: 'auth', name: 'resetPassword', path: 'reset-password' },
+} as const;
+
+/** What a call needs to find its address: the service, the fname and, for some, a path. */
+export interface FnameRef {
+  readonly service: string;
+  readonly name: string;
+  readonly path?: string;
+}
