@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import type { Db } from './db/client.js';
+import { createCountCache } from './db/count-cache.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { filesRoutes } from './http/files.js';
 import { healthRoutes } from './http/health.js';
@@ -50,7 +51,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return Buffer.concat(chunks);
   });
   const uploads = createUploadLedger(db, storage, app.log);
-  const services: Services = { config, secrets, db, storage, mailer, uploads };
+  const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS);
+  const services: Services = { config, secrets, db, storage, mailer, uploads, counts };
 
   app.setErrorHandler(errorHandler);
   await app.register(fastifyMultipart, {

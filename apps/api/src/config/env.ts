@@ -35,6 +35,8 @@ const schema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** how long the total of a big list is reused (db/count-cache.ts); 0: counted on every call */
+  LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(2048),
   // a class material's limit by its type (docs/decisions/0013-repository-and-uploads.md)
   MAX_VIDEO_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.video),

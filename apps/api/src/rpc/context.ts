@@ -5,6 +5,7 @@ import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { CountCache } from '../db/count-cache.js';
 import type { UploadLedger } from '../storage/upload-ledger.js';
 import type { StoredFile, Storage } from '../storage/storage.js';
 
@@ -16,6 +17,8 @@ export interface Services {
   storage: Storage;
   mailer: Mailer;
   uploads: UploadLedger;
+  /** the big lists' totals, reused for LIST_COUNT_CACHE_SECONDS */
+  counts: CountCache;
 }
 
 /** What a handler knows of the call; it never sees HTTP. */

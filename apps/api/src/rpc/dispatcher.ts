@@ -123,7 +123,11 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
           })
         : await handler.run(input, ctxFor(db));
       for (const task of afterCommit) await task().catch((err) => request.log.warn({ err }, 'after-commit task failed'));
-      if (def.mutates) services.mailer.kick();
+      if (def.mutates) {
+        // a write may change any list's total: this server counts afresh (db/count-cache.ts)
+        services.counts.clear();
+        services.mailer.kick();
+      }
       if (opts.validateOutput) def.output.parse(output);
       return output;
     } catch (error) {

@@ -35,7 +35,10 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await freshDb();
   const dataDir = mkdtempSync(join(tmpdir(), 'edu-api-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_EMAIL: '1000', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_EMAIL: '1000',
+    // totals counted on every call: the tests write rows directly and list them at once (db/count-cache.test.ts
+    // tests the cache itself)
+    LIST_COUNT_CACHE_SECONDS: '0', ...env });
   const app = await buildApp({ config, db, validateOutput: true, logger: false });
   const fx = await createFixtures(db, app.services.secrets.encryptionKey);
 

@@ -24,7 +24,7 @@ export const getScheduleds = defineHandler(scheduleds.getScheduleds, async (inpu
     const rows = row?.type_of_scheduled === 'main' && input.page === 1 ? [row] : [];
     page = { rows, total: row?.type_of_scheduled === 'main' ? 1 : 0 };
   } else {
-    page = await listMainScheduleds(ctx.db, entityId, search, input.sort, limit, offset);
+    page = await listMainScheduleds(ctx.db, entityId, search, input.sort, limit, offset, ctx.services.counts.count);
   }
   return {
     scheduleds: page.rows.map((row) => toScheduledOutput(row, ctx.services.storage)),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
 import { likeContains } from '../../db/search.js';
 
@@ -67,10 +68,11 @@ export async function listMainScheduleds(
   sort: ScheduledSort,
   limit: number,
   offset: number,
+  count: CountFn = countNow,
 ) {
   const where = `s.entity_id = $1 AND s.type_of_scheduled = 'main' AND ($2 = '' OR lower(s.name) LIKE lower($2))`;
   const params = [entityId, search ? likeContains(search) : ''];
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, params);
+  const n = await count(db, `SELECT count(*)::int AS n FROM scheduleds s WHERE ${where}`, params);
   const scan = scanFor(n, offset, limit);
   if (!scan) return { rows: [], total: n };
   // the page's ids from the list index alone, from its nearer end; only those rows get their joins and teachers

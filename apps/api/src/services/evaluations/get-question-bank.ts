@@ -19,7 +19,7 @@ export const getQuestionBank = defineHandler(evaluations.getQuestionBank, async 
     newestFirst: true,
     limit,
     offset,
-  });
+  }, ctx.services.counts.count);
   return {
     questions: rows.map(toQuestionOutput),
     pagination: paginationOf(input.page, input.docs, total, rows.length),

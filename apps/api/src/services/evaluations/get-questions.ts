@@ -19,7 +19,7 @@ export const getQuestions = defineHandler(evaluations.getQuestions, async (input
     newestFirst: input.sort === '-createdAt',
     limit,
     offset,
-  });
+  }, ctx.services.counts.count);
   return {
     questions: rows.map(toQuestionOutput),
     pagination: paginationOf(input.page, input.docs, total, rows.length),

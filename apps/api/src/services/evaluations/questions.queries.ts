@@ -1,6 +1,7 @@
 // SQL of a module's question bank. Every query names the entity, or a module already found inside it.
 import type { Difficulty, QuestionType } from '@edu/shared';
 import type { Db } from '../../db/client.js';
+import { type CountFn, countNow } from '../../db/count-cache.js';
 import { containsPattern, scanFor } from '../../db/page-scan.js';
 
 export interface StoredAlternative {
@@ -73,10 +74,10 @@ export interface QuestionFilter {
  * One page of a module's bank, newest first (or oldest first), with the total that match. The page's ids come from
  * questions_bank_idx alone (scanned from whichever end is nearer, see db/page-scan.ts); only those rows are then read.
  */
-export async function listQuestions(db: Db, entityId: string, f: QuestionFilter) {
+export async function listQuestions(db: Db, entityId: string, f: QuestionFilter, count: CountFn = countNow) {
   const where = `course_id = $1 AND ($2 = '' OR title ILIKE $2 ESCAPE '\\')`;
   const params = [f.courseId, containsPattern(f.search)];
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM questions WHERE ${where}`, params);
+  const n = await count(db, `SELECT count(*)::int AS n FROM questions WHERE ${where}`, params);
   const scan = scanFor(n, f.offset, f.limit);
   if (!scan) return { rows: [], total: n };
   const desc = f.newestFirst !== scan.reverse;

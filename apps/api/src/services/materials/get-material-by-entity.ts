@@ -14,6 +14,7 @@ export const getMaterial_byEntity = defineHandler(materials.getMaterial_byEntity
     { entityId: entityOf(ctx), title: input.filter_by_title, newestFirst: input.date ?? true },
     limit,
     offset,
+    ctx.services.counts.count,
   );
   return {
     materials: rows.map((row) => toMaterialOutput(row, ctx.services.storage)),

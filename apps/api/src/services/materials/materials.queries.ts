@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
 import { likeContains } from '../../db/search.js';
 
@@ -100,10 +101,16 @@ export interface RepositoryFilter {
  * One page of the repository with the total that match. The page's ids come from materials_repository_idx alone,
  * scanned from whichever end is nearer (db/page-scan.ts); only those rows are then joined and read.
  */
-export async function listRepository(db: Db, f: RepositoryFilter, limit: number, offset: number) {
+export async function listRepository(
+  db: Db,
+  f: RepositoryFilter,
+  limit: number,
+  offset: number,
+  count: CountFn = countNow,
+) {
   const where = `m.entity_id = $1 AND m.course_id IS NULL AND ($2 = '' OR lower(m.title) LIKE lower($2))`;
   const params = [f.entityId, f.title ? likeContains(f.title) : ''];
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, params);
+  const n = await count(db, `SELECT count(*)::int AS n FROM materials m WHERE ${where}`, params);
   const scan = scanFor(n, offset, limit);
   if (!scan) return { rows: [], total: n };
   // seq: the order of insertion (migration 004), which created_at cannot always tell on PGlite

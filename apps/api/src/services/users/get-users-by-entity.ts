@@ -26,6 +26,7 @@ export const getUsersByEntity = defineHandler(users.getUsersByEntity, async (inp
     { entityId, roles, field: input.query?.field ?? 'name', search: input.query?.search ?? '', ascending: input.sortNameNumber !== -1 },
     limit,
     offset,
+    ctx.services.counts.count,
   );
   return {
     users: rows.map((row) => {

@@ -1,5 +1,6 @@
 import { ADMIN_ROLES } from '@edu/shared';
 import type { Db } from '../../db/client.js';
+import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
 import { likeContains } from '../../db/search.js';
 
@@ -135,7 +136,7 @@ export type MemberRow = UserRow & { role_ids: string[] };
  * the last page of 100,000 students costs what the first does. With a search the matches are few: one statement
  * sorts them and counts them (a window), and a second count is needed only for a page past the end.
  */
-export async function listMembers(db: Db, f: MemberFilter, limit: number, offset: number) {
+export async function listMembers(db: Db, f: MemberFilter, limit: number, offset: number, count: CountFn = countNow) {
   const holders = `u.id IN (SELECT user_id FROM memberships WHERE entity_id = $1 AND role_id = ANY($2::text[]))`;
   const roleIds = `(SELECT array_agg(m.role_id ORDER BY r.sort) FROM memberships m JOIN roles r ON r.id = m.role_id
                     WHERE m.entity_id = $1 AND m.user_id = u.id) AS role_ids`;
@@ -167,7 +168,8 @@ export async function listMembers(db: Db, f: MemberFilter, limit: number, offset
     return { rows: [], total: n };
   }
   // one row per membership: a single role counts its rows straight from the index
-  const [{ n }] = await db.query<{ n: number }>(
+  const n = await count(
+    db,
     roles.length === 1
       ? 'SELECT count(*)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = $2'
       : 'SELECT count(DISTINCT user_id)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = ANY($2::text[])',

@@ -18,6 +18,7 @@ export const getUsersByScheduled = defineHandler(students.getUsersByScheduled, a
     { entityId, scheduledId: scheduled.id, search: input.filter_by_name ?? '', ascending: input.sortNameNumber !== -1 },
     limit,
     offset,
+    ctx.services.counts.count,
   );
   const { storage } = ctx.services;
   return {

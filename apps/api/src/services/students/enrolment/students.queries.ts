@@ -1,5 +1,6 @@
 // SQL of the students of a scheduled course and of a student's removal. Every query names the entity.
 import type { Db } from '../../../db/client.js';
+import { type CountFn, countNow } from '../../../db/count-cache.js';
 import { scanFor } from '../../../db/page-scan.js';
 import { likeContains } from '../../../db/search.js';
 
@@ -28,7 +29,13 @@ export interface EnrolledFilter {
  * a search the total is counted from the enrolments and memberships keys and the page's ids are read from the users'
  * name indexes (008), from their nearer end (db/page-scan.ts); with one, one statement pages the matches and counts them.
  */
-export async function listEnrolled(db: Db, f: EnrolledFilter, limit: number, offset: number) {
+export async function listEnrolled(
+  db: Db,
+  f: EnrolledFilter,
+  limit: number,
+  offset: number,
+  count: CountFn = countNow,
+) {
   const order = (ascending: boolean) => {
     const d = ascending ? 'ASC' : 'DESC';
     return `lower(u.name) ${d}, lower(u.lastname) ${d}, u.id`;
@@ -60,7 +67,8 @@ export async function listEnrolled(db: Db, f: EnrolledFilter, limit: number, off
     const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
     return { rows: [], total: n };
   }
-  const [{ n }] = await db.query<{ n: number }>(
+  const n = await count(
+    db,
     `SELECT count(*)::int AS n FROM scheduled_students ss
      JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
      WHERE ss.scheduled_id = $1 AND ss.entity_id = $2`,

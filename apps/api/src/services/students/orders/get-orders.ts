@@ -18,7 +18,7 @@ export const getOrders = defineHandler(orders.getOrders, async (input, ctx) => {
     sort: input.sort,
     limit,
     offset,
-  });
+  }, ctx.services.counts.count);
   return {
     orders: rows.map((r) => toOrderOutput(r, ctx.services.storage)),
     pagination: paginationOf(input.page, input.docs, total, rows.length),

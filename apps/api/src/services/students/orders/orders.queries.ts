@@ -2,6 +2,7 @@
 // Money stays numeric in SQL and crosses into JS as text only (03 §1: exact soles). See docs/decisions/0018.
 import type { OrderState } from '@edu/shared';
 import type { Db } from '../../../db/client.js';
+import { type CountFn, countNow } from '../../../db/count-cache.js';
 import { scanFor } from '../../../db/page-scan.js';
 import { likeContains } from '../../../db/search.js';
 
@@ -39,6 +40,7 @@ export async function listOrders(
   db: Db,
   entityId: string,
   f: { states: OrderState[]; email: string; sort: OrderSort; limit: number; offset: number },
+  count: CountFn = countNow,
 ) {
   if (f.email) {
     const where = `o.entity_id = $1 AND o.state = ANY($2::text[]) AND lower(u.email) LIKE lower($3)`;
@@ -58,10 +60,7 @@ export async function listOrders(
     return { rows: [], total: n };
   }
   const where = 'o.entity_id = $1 AND o.state = ANY($2::text[])';
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where}`, [
-    entityId,
-    f.states,
-  ]);
+  const n = await count(db, `SELECT count(*)::int AS n FROM orders o WHERE ${where}`, [entityId, f.states]);
   const scan = scanFor(n, f.offset, f.limit);
   if (!scan) return { rows: [], total: n };
   const newestFirst = f.sort === '-created_at';

@@ -1,0 +1,63 @@
+// The big lists' totals are reused for LIST_COUNT_CACHE_SECONDS, and a write through the server counts afresh.
+import { courses, users } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { countNow, createCountCache } from './count-cache.js';
+
+let t: TestApp;
+let adminA: string;
+beforeAll(async () => {
+  t = await startTestApp({ LIST_COUNT_CACHE_SECONDS: '60' });
+  adminA = await t.signIn(t.fx.users.adminA.email);
+});
+afterAll(() => t.close());
+
+const students = async () => {
+  const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['estudiante'] }, adminA);
+  expect(res.status).toBe(200);
+  return (res.body.pagination as { total: number }).total;
+};
+const addStudentDirectly = async (email: string) => {
+  const [u] = await t.db.query<{ id: string }>(`INSERT INTO users (email, name) VALUES ($1, 'Directo') RETURNING id`, [email]);
+  await t.db.query(`INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, 'estudiante')`, [t.fx.entityA, u.id]);
+};
+
+describe('the count cache', () => {
+  it('reuses a list total, and counts afresh after any write through the server', async () => {
+    const before = await students();
+    // a row written behind the server's back (another instance) is counted once the total is due again
+    await addStudentDirectly('directo1@test.pe');
+    expect(await students()).toBe(before);
+    // a write through this server (any: here a category) empties the cache at once
+    const created = await t.call(
+      courses.createCategory,
+      { entity_id: t.fx.entityA, name: 'Nueva', description: 'Cualquier escritura' },
+      adminA,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(await students()).toBe(before + 1);
+  });
+
+  it('counts once for callers that arrive together, keeps no failed count, and passes through at 0 seconds', async () => {
+    let runs = 0;
+    const db = {
+      query: async () => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 20));
+        if (runs === 2) throw new Error('la base no respondió');
+        return [{ n: 7 }];
+      },
+    } as unknown as Parameters<typeof countNow>[0];
+    const cache = createCountCache(60);
+    expect(await Promise.all([cache.count(db, 'q', [1]), cache.count(db, 'q', [1])])).toEqual([7, 7]);
+    expect(runs).toBe(1);
+    cache.clear();
+    await expect(cache.count(db, 'q', [1])).rejects.toThrow('la base no respondió');
+    expect(await cache.count(db, 'q', [1])).toBe(7);
+    expect(await cache.count(db, 'q', [2])).toBe(7);
+    expect(runs).toBe(4);
+
+    const off = createCountCache(0);
+    expect(off.count).toBe(countNow);
+  });
+});
