@@ -59,8 +59,12 @@ export async function listOrders(
     );
     return { rows: [], total: n };
   }
-  const where = 'o.entity_id = $1 AND o.state = ANY($2::text[])';
-  const n = await count(db, `SELECT count(*)::int AS n FROM orders o WHERE ${where}`, [entityId, f.states]);
+  // one state (the usual: pending vouchers) as an equality, so that orders_list_idx gives the page in its order;
+  // with `= ANY(…)` PostgreSQL reads every order in the state and sorts them (6 ms → 0.4 ms at 30,000 pending)
+  const oneState = f.states.length === 1;
+  const where = `o.entity_id = $1 AND ${oneState ? 'o.state = $2' : 'o.state = ANY($2::text[])'}`;
+  const states = oneState ? f.states[0] : f.states;
+  const n = await count(db, `SELECT count(*)::int AS n FROM orders o WHERE ${where}`, [entityId, states]);
   const scan = scanFor(n, f.offset, f.limit);
   if (!scan) return { rows: [], total: n };
   const newestFirst = f.sort === '-created_at';
@@ -69,7 +73,7 @@ export async function listOrders(
     `${ORDER_SELECT}
      JOIN (SELECT o.id FROM orders o WHERE ${where} ORDER BY ${inner} LIMIT $3 OFFSET $4) page ON page.id = o.id
      ORDER BY ${SORTS[f.sort]}`,
-    [entityId, f.states, scan.limit, scan.offset],
+    [entityId, states, scan.limit, scan.offset],
   );
   return { rows, total: n };
 }
