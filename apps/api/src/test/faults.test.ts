@@ -34,6 +34,19 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
   let counter: string;
   let server: Instance;
 
+  /** a class video of the programme's first module, streamed as the admin */
+  const uploadVideo = (title: string, size: number, onProgress?: (sent: number) => void) =>
+    streamUpload({
+      port: server.port,
+      token: admin,
+      def: materials.addMaterials,
+      fields: { entity_id: world.fx.entityA, course_id: world.course.modules[0], title, description: 'kill -9' },
+      fileField: 'files',
+      fileName: 'clase.mp4',
+      head: tinyMp4(),
+      size,
+      onProgress,
+    });
   const start = async () => {
     server = await startServer(engine, cleanup, { SMTP_URL: smtp.url, MAIL_LEASE_SECONDS: '5' });
     return server;
@@ -56,20 +69,9 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
   afterAll(() => cleanup.close());
 
   it('an upload cut by kill -9 leaves no material, no partial file, and a note that sweeps its key', async () => {
-    const mp4 = tinyMp4();
     let sent = 0;
-    const upload = streamUpload({
-      port: server.port,
-      token: admin,
-      def: materials.addMaterials,
-      fields: { entity_id: world.fx.entityA, course_id: world.course.modules[0], title: 'Video cortado', description: 'kill -9' },
-      fileField: 'files',
-      fileName: 'clase.mp4',
-      head: mp4,
-      size: 400 * 1024 * 1024,
-      onProgress: (n) => {
-        sent = n;
-      },
+    const upload = uploadVideo('Video cortado', 400 * 1024 * 1024, (n) => {
+      sent = n;
     }).catch((error: Error) => ({ status: null, error }));
     while (sent < 40 * 1024 * 1024) await sleep(20);
     const partialBefore = partialFiles(engine);
@@ -84,16 +86,7 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(listed.status).toBe(200);
     expect((listed.body.materials as { title: string }[]).map((m) => m.title)).not.toContain('Video cortado');
     // the server works: the same upload, whole this time
-    const whole = await streamUpload({
-      port: server.port,
-      token: admin,
-      def: materials.addMaterials,
-      fields: { entity_id: world.fx.entityA, course_id: world.course.modules[0], title: 'Video entero', description: 'después' },
-      fileField: 'files',
-      fileName: 'clase.mp4',
-      head: mp4,
-      size: 5 * 1024 * 1024,
-    });
+    const whole = await uploadVideo('Video entero', 5 * 1024 * 1024);
     expect(whole.status, JSON.stringify(whole.body)).toBe(200);
 
     await stop(server);
