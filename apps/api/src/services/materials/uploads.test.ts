@@ -43,9 +43,11 @@ function filesOf(t: TestApp): string[] {
 const repositoryTitles = async (t: TestApp) =>
   (await t.db.query<{ title: string }>('SELECT title FROM materials WHERE course_id IS NULL ORDER BY created_at')).map((r) => r.title);
 
+/** until the server has cleaned up after a cut upload: its file removed, then its ledger note (storage/upload-ledger.ts) */
 async function settled(t: TestApp, ms = 3000) {
   const until = Date.now() + ms;
-  while (Date.now() < until && filesOf(t).length) await new Promise((r) => setTimeout(r, 50));
+  const noted = async () => (await t.db.query('SELECT 1 FROM upload_ledger LIMIT 1')).length > 0;
+  while (Date.now() < until && (filesOf(t).length || (await noted()))) await new Promise((r) => setTimeout(r, 50));
 }
 
 describe('a 1 GiB video through addMaterials', () => {
