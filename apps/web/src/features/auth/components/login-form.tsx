@@ -10,7 +10,7 @@ const resolver = rulesResolver<SigninValues>(signinProblems, (v) => ({ ...v, ema
 
 interface LoginFormProps {
   onSubmit: (values: SigninValues) => Promise<void>;
-  /** the person started filling the form: time to fetch what signing in needs */
+  /** the person started typing (or a password manager filled the form): time to fetch what signing in needs */
   onStart?: () => void;
 }
 
@@ -22,7 +22,7 @@ export function LoginForm({ onSubmit, onStart }: LoginFormProps) {
   const { ref: passwordRef, ...password } = form.register('password');
 
   return (
-    <form className="pub-form" noValidate onSubmit={form.handleSubmit(onSubmit)} onFocus={onStart}>
+    <form className="pub-form" noValidate onSubmit={form.handleSubmit(onSubmit)} onInput={onStart}>
       <PublicField
         label={M.EMAIL_LABEL}
         type="email"

@@ -6,7 +6,8 @@ import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
 // What signing in needs beyond the page (the entities contract, the query cache) loads once the person starts
-// typing, not with the page: the login page stays under its budget (issue 9, docs/performance.md).
+// typing (not on focus: the e-mail field has it from the start), or at the latest on submit; never with the page
+// (issue 9, docs/performance.md).
 const loadStartSession = () => import('./start-session');
 
 export function LoginPage() {
