@@ -43,11 +43,21 @@ function filesOf(t: TestApp): string[] {
 const repositoryTitles = async (t: TestApp) =>
   (await t.db.query<{ title: string }>('SELECT title FROM materials WHERE course_id IS NULL ORDER BY created_at')).map((r) => r.title);
 
-/** until the server has cleaned up after a cut upload: its file removed, then its ledger note (storage/upload-ledger.ts) */
-async function settled(t: TestApp, ms = 3000) {
+/**
+ * Until the server has cleaned up after a cut upload: no file and no ledger note (storage/upload-ledger.ts), held for
+ * half a second. The client gives up before the server has even read the first bytes: a single empty look could come
+ * before the server notes the upload and then removes it.
+ */
+async function settled(t: TestApp, ms = 5000) {
   const until = Date.now() + ms;
-  const noted = async () => (await t.db.query('SELECT 1 FROM upload_ledger LIMIT 1')).length > 0;
-  while (Date.now() < until && (filesOf(t).length || (await noted()))) await new Promise((r) => setTimeout(r, 50));
+  const clean = async () =>
+    !filesOf(t).length && !(await t.db.query('SELECT 1 FROM upload_ledger LIMIT 1')).length;
+  let cleanSince = (await clean()) ? Date.now() : 0;
+  while (Date.now() < until && (!cleanSince || Date.now() - cleanSince < 500)) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (!(await clean())) cleanSince = 0;
+    else cleanSince ||= Date.now();
+  }
 }
 
 describe('a 1 GiB video through addMaterials', () => {
