@@ -16,7 +16,7 @@ import { migrate } from '../db/migrate.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { withDatabase } from '../test/global-setup.js';
 import { restoreBackup } from './backup/apply-restore.js';
-import { fileStore } from './backup/files.js';
+import { driverOf } from '../storage/storage.js';
 import { BackupError } from './backup/format.js';
 import { writeBackup } from './backup/write-backup.js';
 
@@ -95,7 +95,7 @@ beforeAll(async () => {
   await app.close();
 
   source = await openDb({ dataDir: srcDir });
-  await writeBackup({ db: source, store: fileStore(config), dataDir: srcDir, file: archive });
+  await writeBackup({ db: source, store: driverOf(config), dataDir: srcDir, file: archive });
   expected = await contents(source);
   expectedFiles = await filesOf(srcDir);
 }, 120_000);
@@ -111,7 +111,7 @@ describe('backup and restore of the demo platform', () => {
     const dir = join(root, 'pglite-target');
     const db = await emptyPglite(dir);
     try {
-      const summary = await restoreBackup({ db, store: fileStore(configOf(dir)), dataDir: dir, file: archive });
+      const summary = await restoreBackup({ db, store: driverOf(configOf(dir)), dataDir: dir, file: archive });
       expect(summary.files).toBe(Object.keys(expectedFiles).length);
       expect(await contents(db)).toEqual(expected);
       expect(await filesOf(dir)).toEqual(expectedFiles);
@@ -152,7 +152,7 @@ describe('backup and restore of the demo platform', () => {
     const dir = join(root, 'postgres-target');
     const db = await openDb({ databaseUrl: url, dataDir: dir });
     try {
-      await restoreBackup({ db, store: fileStore(configOf(dir, url)), dataDir: dir, file: archive });
+      await restoreBackup({ db, store: driverOf(configOf(dir, url)), dataDir: dir, file: archive });
       expect(await contents(db)).toEqual(expected);
       expect(await filesOf(dir)).toEqual(expectedFiles);
       // the restored sequences go on from where the source stood: a new row gets the next number, not a taken one
@@ -187,7 +187,7 @@ describe('backup and restore of the demo platform', () => {
         [cut, 'El archivo de copia está dañado o incompleto (termina antes de tiempo). No se ha cambiado nada.'],
         [altered, 'no coincide con su suma de comprobación'],
       ]) {
-        const attempt = restoreBackup({ db, store: fileStore(configOf(dir)), dataDir: dir, file });
+        const attempt = restoreBackup({ db, store: driverOf(configOf(dir)), dataDir: dir, file });
         await expect(attempt).rejects.toThrow(BackupError);
         await expect(attempt).rejects.toThrow(message);
       }

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { openDb } from '../db/client.js';
-import { fileStore } from './backup/files.js';
+import { driverOf } from '../storage/storage.js';
 import { BackupError, T } from './backup/format.js';
 import { writeBackup } from './backup/write-backup.js';
 
@@ -17,7 +17,7 @@ async function main() {
   const started = performance.now();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const s = await writeBackup({ db, store: fileStore(config), dataDir: config.DATA_DIR, file: resolve(file) });
+    const s = await writeBackup({ db, store: driverOf(config), dataDir: config.DATA_DIR, file: resolve(file) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(T.backupDone(file, s.tables, s.rows, s.files, (s.bytes / 1024 / 1024).toFixed(1), seconds));
   } finally {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { openDb } from '../db/client.js';
 import { restoreBackup } from './backup/apply-restore.js';
-import { fileStore } from './backup/files.js';
+import { driverOf } from '../storage/storage.js';
 import { BackupError, T } from './backup/format.js';
 
 async function main() {
@@ -20,7 +20,7 @@ async function main() {
   try {
     const s = await restoreBackup({
       db,
-      store: fileStore(config),
+      store: driverOf(config),
       dataDir: config.DATA_DIR,
       file: resolve(file),
       force: args.includes('--force'),

@@ -6,6 +6,8 @@ export interface StorageDriver {
   put(key: string, body: Readable, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** every stored key, in name order; a write still in progress (a temporary name) is not one (backups) */
+  list(): Promise<string[]>;
   /**
    * removes what writes cut short left behind (a killed process's temporary files); run once at start, by the one
    * server that owns a local folder. S3 keeps no partial object: an interrupted multipart upload is the bucket's

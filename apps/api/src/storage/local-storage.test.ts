@@ -38,9 +38,12 @@ describe('local driver', () => {
       // test file) may take longer than a fixed pause
       for (let waited = 0; waited < 5000 && !(await filesUnder(root)).length; waited += 20) await new Promise((r) => setTimeout(r, 20));
       expect(await filesUnder(root)).toEqual([expect.stringMatching(/^public\/tests\/logo\.png\.part-[0-9a-f-]{36}$/)]);
+      // a write in progress is not listed (backups list through the driver)
+      expect(await t.app.services.storage.driver.list()).toEqual([]);
       body.end();
       await putting;
       expect(await filesUnder(root)).toEqual(['public/tests/logo.png']);
+      expect(await t.app.services.storage.driver.list()).toEqual(['public/tests/logo.png']);
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StorageDriver } from './driver.js';
 
@@ -41,11 +41,22 @@ export function localDriver(root: string): StorageDriver {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async list() {
+      const keys: string[] = [];
+      for (const name of await namesUnder(base)) {
+        if (PARTIAL.test(name)) continue;
+        const full = join(base, name);
+        if ((await stat(full)).isFile()) keys.push(relative(base, full).split(sep).join('/'));
+      }
+      return keys.sort();
+    },
     async removePartial() {
-      const names = await readdir(base, { recursive: true }).catch(() => [] as string[]);
-      const partial = names.filter((name) => PARTIAL.test(name));
+      const partial = (await namesUnder(base)).filter((name) => PARTIAL.test(name));
       for (const name of partial) await rm(join(base, name), { force: true });
       return partial.length;
     },
   };
 }
+
+/** every name below the folder (none when it does not exist yet) */
+const namesUnder = (base: string) => readdir(base, { recursive: true }).catch(() => [] as string[]);

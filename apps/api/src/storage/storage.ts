@@ -51,8 +51,12 @@ function byteLimit(maxBytes: number, message: string = M.TOO_LARGE) {
   return { stream, counter };
 }
 
+/** The configured driver: the S3 bucket, or DATA_DIR/files. */
+export const driverOf = (config: Config): StorageDriver =>
+  config.STORAGE_DRIVER === 's3' ? s3Driver(config) : localDriver(join(config.DATA_DIR, 'files'));
+
 export function createStorage(config: Config, secrets: Secrets): Storage {
-  const driver = config.STORAGE_DRIVER === 's3' ? s3Driver(config) : localDriver(join(config.DATA_DIR, 'files'));
+  const driver = driverOf(config);
   const sign = (key: string, exp: string) =>
     createHmac('sha256', secrets.signingKey).update(`${key}\n${exp}`).digest('base64url');
   const urlOf = (key: string) => {

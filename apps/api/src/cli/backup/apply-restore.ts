@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
-import type { FileStore } from './files.js';
+import type { StorageDriver } from '../../storage/driver.js';
 import { BackupError, type Manifest, T } from './format.js';
 import { readAll, readArchive, verifyArchive } from './read-archive.js';
 import { codeSchema, q, referenceTables } from './schema.js';
@@ -20,7 +20,7 @@ export interface RestoreSummary {
 
 export async function restoreBackup(opts: {
   db: Db;
-  store: FileStore;
+  store: StorageDriver;
   dataDir: string;
   file: string;
   force?: boolean;
@@ -39,11 +39,11 @@ export async function restoreBackup(opts: {
     await opts.db.tx((tx) => load(tx, opts, manifest, written));
   } catch (error) {
     // never half-restored: the transaction rolled back, and the files it wrote go too
-    for (const key of written) if (!before.has(key)) await opts.store.driver.delete(key).catch(() => {});
+    for (const key of written) if (!before.has(key)) await opts.store.delete(key).catch(() => {});
     throw error;
   }
   const kept = new Set(manifest.files.map((f) => f.key));
-  for (const key of before) if (!kept.has(key)) await opts.store.driver.delete(key);
+  for (const key of before) if (!kept.has(key)) await opts.store.delete(key);
   if (manifest.has_secrets) {
     for await (const entry of readArchive(opts.file)) {
       if (entry.name === 'secrets.json')
@@ -58,7 +58,7 @@ export async function restoreBackup(opts: {
 }
 
 /** what makes the target not empty, in words; null when it is empty (migrations' own rows do not count) */
-async function dataIn(db: Db, store: FileStore): Promise<string | null> {
+async function dataIn(db: Db, store: StorageDriver): Promise<string | null> {
   const reference = referenceTables();
   const tables = await db.query<{ name: string }>(
     `SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' ORDER BY relname`,
@@ -72,7 +72,7 @@ async function dataIn(db: Db, store: FileStore): Promise<string | null> {
   return files.length ? `hay ${files.length} archivos guardados` : null;
 }
 
-async function load(tx: Db, opts: { store: FileStore; file: string }, manifest: Manifest, written: string[]) {
+async function load(tx: Db, opts: { store: StorageDriver; file: string }, manifest: Manifest, written: string[]) {
   // every foreign key checked once at the end, so self references and cycles load in any order
   const fks = await tx.query<{ tbl: string; name: string; deferrable: boolean; deferred: boolean }>(
     `SELECT conrelid::regclass::text AS tbl, conname AS name, condeferrable AS deferrable, condeferred AS deferred
@@ -108,8 +108,8 @@ async function load(tx: Db, opts: { store: FileStore; file: string }, manifest: 
       const expected = sizes.get(key);
       if (!expected) continue;
       written.push(key);
-      await opts.store.driver.put(key, Readable.from(entry.body), 'application/octet-stream');
-      const back = await opts.store.driver.get(key);
+      await opts.store.put(key, Readable.from(entry.body), 'application/octet-stream');
+      const back = await opts.store.get(key);
       const hash = createHash('sha256');
       if (back) for await (const c of back.body) hash.update(c as Buffer);
       if (!back || hash.digest('hex') !== expected.sha256) throw new BackupError(T.fileMismatch(key));

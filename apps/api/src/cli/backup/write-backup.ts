@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Db } from '../../db/client.js';
-import type { FileStore } from './files.js';
+import type { StorageDriver } from '../../storage/driver.js';
 import {
   BackupError,
   CHUNK_BYTES,
@@ -32,7 +32,7 @@ const FETCH_ROWS = 2000;
 
 export async function writeBackup(opts: {
   db: Db;
-  store: FileStore;
+  store: StorageDriver;
   dataDir: string;
   file: string;
 }): Promise<BackupSummary> {
@@ -122,7 +122,7 @@ export async function writeBackup(opts: {
 
     // files after the snapshot: one uploaded meanwhile is carried without its row (unused); one deleted meanwhile is skipped
     for (const key of await opts.store.list()) {
-      const file = await opts.store.driver.get(key);
+      const file = await opts.store.get(key);
       if (!file) continue;
       const sha256 = await addStream(`files/${key}`, file.size, file.body);
       manifest.files.push({ key, size: file.size, sha256 });
