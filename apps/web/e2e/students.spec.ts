@@ -102,7 +102,7 @@ test.describe('as counter', () => {
     await expect(sidebar.getByRole('button', { name: 'Mostrar más' })).toHaveCount(0);
   });
 
-  test('adds a person of another entity through the student search modal', async ({ page }) => {
+  test('invites a person of another entity through the student search modal; they join once they accept', async ({ page }) => {
     const person = await outsider(page);
     await page.goto(`${ACCOUNTANT}/invited`);
     await expect(heading(page, 'Alumnos')).toBeVisible();
@@ -111,16 +111,34 @@ test.describe('as counter', () => {
     // step 1 → step 2: nobody has this e-mail
     await searchEmail(page, 'Agregar alumno', `nadie.${Date.now()}@correo.pe`);
     await expect(dialog.getByText('No se encontró usuario, ¿desea agregarlo manualmente?')).toBeVisible();
-    // step 1 → step 5: a person of Instituto Pacífico joins as estudiante
+    // step 1 → step 5: a person of Instituto Pacífico; their name is not this entity's to see
     await searchEmail(page, 'Agregar alumno', person.email.toUpperCase());
     await expect(dialog.getByText(`El usuario ${person.email} existe en otra entidad`)).toBeVisible();
+    await expect(dialog.getByText(person.name)).toHaveCount(0);
+    const since = Date.now();
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
-    await closeToast(page, 'El usuario ha sido asignado correctamente');
-    await expect(dialog).toBeHidden();
+    const sent = `Se envió una invitación a ${person.email}. Se unirá a la entidad cuando la acepte.`;
+    await expect(dialog.getByText(sent)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    const invitations = page.getByRole('table', { name: 'Invitaciones pendientes' });
+    const students = page.getByRole('table', { name: 'Alumnos' });
+    await expect(invitations.getByRole('row').filter({ hasText: person.email })).toContainText('Pendiente');
     await page.getByPlaceholder('Buscar por nombre...').fill(person.name);
-    await expect(studentRow(page, person)).toBeVisible();
+    await expect(students.getByText('No hay datos')).toBeVisible();
 
-    // step 4: now already in the entity
+    // they accept on the e-mailed link
+    const mail = await readMail(person.email, since);
+    const link = /https?:\/\/\S+\/auth\/invitation\/[\w-]+/.exec(mail)?.[0] ?? '';
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText('Colegio Andino le invita a unirse como Estudiante.')).toBeVisible();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByRole('status')).toHaveText('Ahora forma parte de Colegio Andino.');
+
+    // now a student of the entity: listed, and step 4 of the modal
+    await page.goto(`${ACCOUNTANT}/invited`);
+    await page.getByPlaceholder('Buscar por nombre...').fill(person.name);
+    await expect(students.getByRole('row').filter({ hasText: person.email })).toBeVisible();
+    await expect(invitations.getByRole('row').filter({ hasText: person.email })).toContainText('Aceptada');
     await page.getByRole('button', { name: '+ Agregar' }).click();
     await searchEmail(page, 'Agregar alumno', person.email);
     await expect(dialog.getByText(`Usuario ${person.email} ya existe en la entidad`)).toBeVisible();

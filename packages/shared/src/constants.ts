@@ -142,6 +142,9 @@ export const MATERIAL_TYPES = ['doc', 'ppt', 'pdf', 'mp4', 'url', 'image'] as co
 
 export const SESSION_HOURS_DEFAULT = 8;
 export const RESET_TOKEN_MINUTES = 30;
+/** how long an entity's invitation and an e-mail change's confirmation link stay valid (docs/decisions/0028) */
+export const INVITATION_DAYS = 14;
+export const EMAIL_CHANGE_DAYS = 7;
 export const INVITATION_TOKEN_DAYS = 7;
 export const DEFAULT_TIME_ZONE = 'America/Lima';
 /** JSON bodies above this size answer 413. */

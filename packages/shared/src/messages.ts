@@ -799,3 +799,54 @@ export const IMPORT_TOO_MANY_OPTIONS = 'La pregunta puede tener hasta 10 alterna
 // ── Faults (step 8) ──
 export const DATABASE_UNAVAILABLE =
   'La plataforma no está disponible en este momento. Intente de nuevo en unos minutos.';
+// ── A person's account is theirs (step 9a; docs/decisions/0028-identity-and-invitations.md) ──
+// The spec gives no wording for these.
+export const ACCOUNT_NOT_ADDABLE = 'Esta cuenta no puede agregarse a una entidad';
+export const IDENTITY_OWNER_ONLY =
+  'Solo la persona dueña de la cuenta puede cambiar sus datos personales (correo, nombres, documento, teléfono, fecha de nacimiento, dirección o foto)';
+export const ENTITY_ROLE_NAMES: Record<string, string> = {
+  admin: 'Admin',
+  'admin b2b': 'Admin B2B',
+  coordinador: 'Coordinador',
+  counter: 'Counter',
+  docente: 'Docente',
+  estudiante: 'Estudiante',
+};
+export const roleNames = (roles: readonly string[]) => roles.map((r) => ENTITY_ROLE_NAMES[r] ?? r).join(', ');
+export const invitationSent = (email: string) =>
+  `Se envió una invitación a ${email}. Se unirá a la entidad cuando la acepte.`;
+export const invitationAlreadyPending = (email: string) => `Ya hay una invitación pendiente para ${email}`;
+export const entityInvitationMailSubject = (entity: string) => `Invitación de ${entity}`;
+export const entityInvitationMailText = (entity: string, roles: string, days: number) =>
+  `${entity} le invita a unirse como ${roles}. Sus datos personales llegarán a la entidad solo si acepta. ` +
+  `Para aceptar o rechazar, abra el siguiente enlace (vence en ${days} días) o inicie sesión en la plataforma:`;
+export const invitationText = (entity: string, roles: string) => `${entity} le invita a unirse como ${roles}.`;
+export const INVITATION_PRIVACY = 'Si acepta, la entidad podrá ver sus datos personales (documento, teléfono, dirección).';
+export const INVITATION_TITLE = 'Invitación';
+export const INVITATIONS_TITLE = 'Invitaciones pendientes';
+export const INVITATION_ACCEPT = 'Aceptar';
+export const INVITATION_DECLINE = 'Rechazar';
+export const invitationAccepted = (entity: string) => `Ahora forma parte de ${entity}.`;
+export const INVITATION_DECLINED = 'Rechazó la invitación.';
+export const INVITATION_GONE = 'La invitación ya no está vigente.';
+export const INVITATION_STATES: Record<string, string> = {
+  pending: 'Pendiente',
+  accepted: 'Aceptada',
+  declined: 'Rechazada',
+};
+export const INVITATION_COLUMNS = { email: 'Correo', name: 'Nombre', roles: 'Rol', state: 'Estado', date: 'Enviada' } as const;
+export const NO_INVITATIONS = 'No hay invitaciones';
+export const emailChangePending = (email: string) =>
+  `Se envió un enlace a ${email}: el correo cambiará cuando esa dirección lo confirme.`;
+export const EMAIL_CHANGE_MAIL_SUBJECT = 'Confirme su nuevo correo';
+export const emailChangeMailText = (email: string, days: number) =>
+  `Se pidió que ${email} sea el correo de su cuenta en la plataforma educativa. Para confirmarlo, abra el siguiente enlace (vence en ${days} días):`;
+export const EMAIL_CHANGE_NOTICE_SUBJECT = 'Cambio de correo de su cuenta';
+export const emailChangeNoticeText = (email: string) =>
+  `Se pidió cambiar el correo de su cuenta en la plataforma educativa a ${email}. El cambio se hará solo si esa dirección lo confirma. Si usted no lo reconoce, comuníquese con su institución.`;
+export const EMAIL_CONFIRM_TITLE = 'Confirmar correo';
+export const emailConfirmed = (email: string) => `Su correo ahora es ${email}. Ya puede ingresar con él.`;
+export const EMAIL_CONFIRM_GONE = 'El enlace para confirmar el correo ya no es válido.';
+export const INVITATION_LATER = 'Más tarde';
+export const EMAIL_CONFIRM_BUTTON = 'Confirmar correo';
+export const EMAIL_CONFIRM_TEXT = 'Confirme que esta dirección será el correo de su cuenta.';

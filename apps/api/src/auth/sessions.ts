@@ -1,5 +1,6 @@
 import type { PlatformRole } from '@edu/shared';
 import type { Db } from '../db/client.js';
+import { markOwnerActive } from '../services/users/identity/identity.queries.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface Caller {
@@ -16,6 +17,8 @@ export async function createSession(db: Db, userId: string, hours: number) {
      RETURNING id, expires_at`,
     [userId, hashToken(token), Math.round(hours * 3600)],
   );
+  // signed in: the owner has the account now, and only they (or the superadmin) change its identity
+  await markOwnerActive(db, userId);
   return { token, sessionId: row.id, expiresAt: new Date(row.expires_at) };
 }
 

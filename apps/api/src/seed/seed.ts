@@ -1,5 +1,6 @@
 // The demo platform of spec 03 §4, loaded when the database is empty (never into DATABASE_URL unless SEED_DEMO=always).
 import type { Services } from '../rpc/context.js';
+import { attributeAccountsToSoleEntity } from '../services/users/identity/identity.queries.js';
 import { seedCertificates } from './certificates.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedOrders } from './orders.js';
@@ -30,6 +31,8 @@ export async function seedIfEmpty(services: Services, isExternalDb: boolean): Pr
     await seedOrders({ ...services, db: tx });
     // step 6: certificates of some enrolled students (after the students, whose enrolments they need)
     await seedCertificates({ ...services, db: tx });
+    // step 9a: each demo account of one entity was made by that entity's staff, who may correct it until it is used
+    await attributeAccountsToSoleEntity(tx);
     return accounts;
   });
 }

@@ -4,6 +4,7 @@ import { addDays, todayIn } from '@edu/shared';
 import { hashPassword } from '../auth/password.js';
 import { seal } from '../crypto/sealed.js';
 import type { Db } from '../db/client.js';
+import { attributeAccountsToSoleEntity } from '../services/users/identity/identity.queries.js';
 
 export const PASSWORD = 'Secreta123';
 
@@ -255,6 +256,8 @@ export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fix
       await db.query('INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, $3)', [entity[e], u.id, role]);
     }
   }
+  // as the demo data: each account of one entity was made by it (services/users/identity)
+  await attributeAccountsToSoleEntity(db);
   const programmes = {
     A: await createProgramme(db, a.id, users.adminA.id),
     B: await createProgramme(db, b.id, users.adminB.id),

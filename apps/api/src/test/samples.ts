@@ -138,6 +138,13 @@ export const SAMPLES: Record<string, Sample> = {
   'courses.getCourseModules_byUser': (ids) => ({ scheduled_id: ids.scheduled, course_id: ids.course, user_id: ids.student }),
   'users.searchUserByEntity': (ids) => ({ entity: ids.entity, email: 'nadie@test.pe' }),
   'users.assignUserToEntity': (ids) => ({ entity: ids.entity, user: ids.outsider, roles: ['estudiante'] }),
+  'users.getInvitations': (ids) => ({ entity: ids.entity, page: 1 }),
+  'users.getMyInvitations': () => ({}),
+  // an id that is no invitation of the caller's: another person's invitation answers 404 the same way
+  'users.answerInvitation': (ids) => ({ invitation: ids.student, accept: true }),
+  'auth.getInvitation': () => ({ token: 'enlace-de-invitacion-inexistente' }),
+  'auth.answerInvitationByLink': () => ({ token: 'enlace-de-invitacion-inexistente', accept: true }),
+  'auth.confirmEmail': () => ({ token: 'enlace-de-confirmacion-inexistente' }),
   // ── Step 6 orders ──
   'students.createOrder': (ids) => ({ entity_id: ids.entity, products: [{ scheduled_id: ids.scheduled }] }),
   'students.getOrders': (ids) => ({

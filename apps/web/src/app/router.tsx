@@ -64,6 +64,9 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          // public for everyone, signed in or not: the pages of an invitation's and an e-mail change's links
+          { path: paths.invitation, lazy: () => import('../features/invitations/routes/invitation-route') },
+          { path: paths.confirmEmail, lazy: () => import('../features/invitations/routes/confirm-email-route') },
           // public for everyone, signed in or not: the page a certificate's QR code opens
           {
             path: paths.certificateVerify,

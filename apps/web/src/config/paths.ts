@@ -29,6 +29,9 @@ export const paths = {
   recoverPassword: '/auth/recover-password',
   resetPassword: '/auth/recover-password/:token',
   resetPasswordOf: (token: string) => `/auth/recover-password/${encodeURIComponent(token)}`,
+  /** the pages an entity's invitation and an e-mail change's confirmation open (no sign-in; docs/decisions/0028) */
+  invitation: '/auth/invitation/:token',
+  confirmEmail: '/auth/confirm-email/:token',
   /** the public page a certificate's QR code opens (no sign-in) */
   certificateVerify: '/certificados/:code',
   certificateVerifyOf: (code: string) => `/certificados/${encodeURIComponent(code)}`,

@@ -5,6 +5,7 @@ import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
 import * as evaluations from './evaluations.js';
+import * as invitations from './invitations.js';
 import * as materials from './materials.js';
 import * as orders from './orders.js';
 import * as scheduleds from './scheduleds.js';
@@ -15,7 +16,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { auth, courses, entities, evaluations, materials, orders, scheduleds, studentCertificates, students, users };
+export { auth, courses, entities, evaluations, invitations, materials, orders, scheduleds, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { EvaluationOutput, EvaluationQuestionOutput, QuestionOutput } from './evaluations.js';
@@ -35,6 +36,7 @@ function collect(mod: Record<string, unknown>): FnameDef[] {
 export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(auth),
   ...collect(users),
+  ...collect(invitations),
   ...collect(entities),
   ...collect(courses),
   ...collect(materials),

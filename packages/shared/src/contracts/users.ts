@@ -241,7 +241,8 @@ export const updateUser = defineFname({
   service: 'users',
   name: 'updateUser',
   input: updateUserInput,
-  output: z.object({ user: userOutput }),
+  /** emailPending: the new address, when the change waits for it to confirm (someone other than the owner asked) */
+  output: z.object({ user: userOutput, emailPending: z.string().optional() }),
   // a counter edits students only (03 §2: create and assign students); the handler refuses it staff records
   access: {
     kind: 'entity',
@@ -303,22 +304,35 @@ export const searchUserByEntity = defineFname({
   output: z.object({
     userExists: z.boolean(),
     userExistsInEntity: z.boolean(),
-    user: personSummary.extend({ photo: z.string().nullable() }).nullable(),
+    /**
+     * A member of the entity: who they are. Anyone else: no id and no photo, their names masked ('J*** P****'), the
+     * address typed; whether this entity already invited them (docs/decisions/0028-identity-and-invitations.md).
+     */
+    user: personSummary.extend({ _id: z.string().nullable(), photo: z.string().nullable() }).nullable(),
+    invitationPending: z.boolean(),
   }),
   access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity' } },
   mutates: false,
 });
 
-/** Step 5: a person of another entity joins this one; coordinador and counter may give the role estudiante only. */
+/**
+ * Step 5: a person found by e-mail joins this entity; coordinador and counter may give the role estudiante only. A
+ * member (by `user`) gets the roles at once; anyone else (by `email`: the search does not tell their id) is invited
+ * and joins when they accept (`invited`).
+ */
 export const assignUserToEntity = defineFname({
   service: 'users',
   name: 'assignUserToEntity',
-  input: z.object({
-    entity: id(),
-    user: id(),
-    roles: jsonField(z.array(z.enum(ENTITY_ROLES, M.USER_ROLE_REQUIRED)).min(1, M.USER_ROLE_REQUIRED).max(ENTITY_ROLES.length)),
-  }),
-  output: messageOutput,
+  input: z
+    .object({
+      entity: id(),
+      user: id().optional(),
+      email: email().optional(),
+      roles: jsonField(z.array(z.enum(ENTITY_ROLES, M.USER_ROLE_REQUIRED)).min(1, M.USER_ROLE_REQUIRED).max(ENTITY_ROLES.length)),
+    })
+    .refine((v) => v.user !== undefined || v.email !== undefined, { path: ['email'], message: M.EMAIL_REQUIRED }),
+  /** user: who joined, when they joined at once (the modal goes on to enrol them) */
+  output: messageOutput.extend({ invited: z.boolean(), user: personSummary.optional() }),
   access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });

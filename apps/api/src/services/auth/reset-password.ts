@@ -4,6 +4,7 @@ import { revokeAllSessions } from '../../auth/sessions.js';
 import { hashToken } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
+import { markOwnerActive } from '../users/identity/identity.queries.js';
 import { closeResets, findUsableReset, setPassword } from './auth.queries.js';
 
 const expired = () => new AppError('UNAUTHENTICATED', M.RESET_TOKEN_EXPIRED);
@@ -19,6 +20,8 @@ export const resetPassword = defineHandler(auth.resetPassword, async (input, ctx
   // an invited user who sets a password has started their registration
   await ctx.db.query(`UPDATE users SET register = 'inProcess' WHERE id = $1 AND register = 'incomplete'`, [reset.user_id]);
   await revokeAllSessions(ctx.db, reset.user_id);
+  // the owner took the account through their own mailbox: from now on only they change its identity
+  await markOwnerActive(ctx.db, reset.user_id);
   ctx.audit.userId = reset.user_id;
   ctx.audit.recordId = reset.id;
   return { message: M.RESET_SUCCESS_TITLE };

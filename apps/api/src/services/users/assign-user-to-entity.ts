@@ -2,26 +2,45 @@ import { ADMIN_ROLES, M, users } from '@edu/shared';
 import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
+import { ownershipOf } from './identity/identity.queries.js';
+import { invite } from './invitations/invite.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
-import { promoteToAdminEntity, userRefById } from './students.queries.js';
+import { promoteToAdminEntity, userByEmail, userRefById } from './students.queries.js';
 import { addMemberships, rolesOfMember } from './users.queries.js';
 
 // Step 5 of the enrolment modal (02 §2.11): a person found by e-mail joins this entity with the given roles, which a
 // coordinador or counter may only make ['estudiante'] (403 otherwise); an admin may give any entity role. Holding all
 // of them already: 409 'Usuario {email} ya existe en la entidad'. Roles held before stay.
+// A person this entity does not have yet is invited, and joins when they accept; the superadmin never joins an entity
+// (docs/decisions/0028-identity-and-invitations.md).
 export const assignUserToEntity = defineHandler(users.assignUserToEntity, async (input, ctx) => {
   const entityId = entityOf(ctx);
   requireStaffManagerUnless(ctx, onlyStudent(input.roles));
-  const user = await userRefById(ctx.db, input.user);
+  const user = input.user ? await userRefById(ctx.db, input.user) : await userByEmail(ctx.db, input.email as string);
   if (!user) throw new AppError('NOT_FOUND', M.USER_NOT_FOUND);
+  if (user.rol === 'superadmin') throw new AppError('FORBIDDEN', M.ACCOUNT_NOT_ADDABLE);
   const held = new Set((await rolesOfMember(ctx.db, entityId, user.id)).map((r) => r._id));
   const roles = [...new Set(input.roles)];
+  ctx.audit.recordId = user.id;
+  if (!held.size && !(await isStillOurs(ctx, user.id, entityId))) {
+    await invite(ctx, entityId, user, roles);
+    return { message: M.invitationSent(user.email), invited: true };
+  }
   if (roles.every((r) => held.has(r))) {
     throw new AppError('CONFLICT', M.studentAlreadyInEntity(user.email), { email: M.studentAlreadyInEntity(user.email) });
   }
   await addMemberships(ctx.db, entityId, user.id, roles);
   // as in updateUser: an admin anywhere may be chosen as an entity's main administrator
   if (roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) await promoteToAdminEntity(ctx.db, user.id);
-  ctx.audit.recordId = user.id;
-  return { message: M.STUDENT_ASSIGNED };
+  const [person] = await ctx.db.query<{ _id: string; name: string; lastname: string; email: string }>(
+    'SELECT id AS _id, name, lastname, email FROM users WHERE id = $1',
+    [user.id],
+  );
+  return { message: M.STUDENT_ASSIGNED, invited: false, user: person };
 });
+
+/** An account this entity made, that its owner never used and no other entity has: taking it back needs no consent. */
+async function isStillOurs(ctx: Parameters<typeof entityOf>[0], userId: string, entityId: string) {
+  const own = await ownershipOf(ctx.db, userId, entityId);
+  return Boolean(own && own.created_by_entity === entityId && !own.owner_active && own.other_entities === 0);
+}

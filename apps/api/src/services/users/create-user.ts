@@ -56,6 +56,7 @@ export const createUser = defineHandler(users.createUser, async (input, ctx) => 
     register: 'completed',
     // made by the superadmin outside any entity: listed on the platform's Users page
     pre_registered: !ctx.entityId,
+    created_by_entity: ctx.entityId,
   });
   if (ctx.entityId) await addMemberships(ctx.db, ctx.entityId, id, entityRoles);
   const roles = ctx.entityId ? await rolesOfMember(ctx.db, ctx.entityId, id) : [];

@@ -9,6 +9,12 @@ import { assignUserToEntity } from './assign-user-to-entity.js';
 import { resetPassword } from './reset-password.js';
 import { searchUserByEntity } from './search-user-by-entity.js';
 import { updateUser } from './update-user.js';
+import { confirmEmail } from './identity/confirm-email.js';
+import { answerInvitation } from './invitations/answer-invitation.js';
+import { answerInvitationByLink } from './invitations/answer-invitation-by-link.js';
+import { getInvitation } from './invitations/get-invitation.js';
+import { getInvitations } from './invitations/get-invitations.js';
+import { getMyInvitations } from './invitations/get-my-invitations.js';
 
 export const usersHandlers = [
   getRoles,
@@ -22,4 +28,11 @@ export const usersHandlers = [
   resetPassword,
   searchUserByEntity,
   assignUserToEntity,
+  // step 9a: invitations and confirmed e-mail changes (their public link fnames belong to the auth service)
+  getInvitations,
+  getMyInvitations,
+  answerInvitation,
+  getInvitation,
+  answerInvitationByLink,
+  confirmEmail,
 ];

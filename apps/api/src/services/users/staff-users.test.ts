@@ -188,21 +188,24 @@ describe('updateUser by an entity admin', () => {
     expect(await t.snapshot()).toBe(before);
   });
 
-  it('changes the e-mail of a member of this entity only; a taken one answers 409', async () => {
+  it("changes a member's e-mail only once the new address confirms it; a taken one answers 409", async () => {
     const res = await edit({ email: 'Fernando.Nuevo@Test.pe' });
-    expect(res.body.user).toMatchObject({ email: 'fernando.nuevo@test.pe' });
+    expect(res.body).toMatchObject({ user: { email: t.fx.users.docenteA.email }, emailPending: 'fernando.nuevo@test.pe' });
     const before = await t.snapshot();
     const taken = await edit({ email: t.fx.users.adminB.email });
     expect(taken).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: M.CONFLICT_EMAIL } });
     expect(await t.snapshot()).toBe(before);
   });
 
-  it('refuses to change the e-mail of someone who also belongs to another entity (403), but edits their name', async () => {
+  it('refuses to change the personal data of someone who also belongs to another entity (403); their roles still change', async () => {
     const before = await t.snapshot();
     const res = await edit({ user: t.fx.users.multi.id, email: 'tomada@test.pe' });
-    expect(res).toMatchObject({ status: 403, body: { message: M.USER_EMAIL_SHARED } });
+    expect(res).toMatchObject({ status: 403, body: { message: M.IDENTITY_OWNER_ONLY, fields: { email: M.IDENTITY_OWNER_ONLY } } });
+    expect((await edit({ user: t.fx.users.multi.id, name: 'Multi', email: t.fx.users.multi.email })).status).toBe(403);
     expect(await t.snapshot()).toBe(before);
-    expect((await edit({ user: t.fx.users.multi.id, name: 'Multi', email: t.fx.users.multi.email })).status).toBe(200);
+    // the form sends their data as it is: only the roles change
+    const roles = await edit({ user: t.fx.users.multi.id, name: 'multi', lastname: 'Prueba', email: t.fx.users.multi.email, roles: ['admin', 'counter'] });
+    expect(roles.status, JSON.stringify(roles.body)).toBe(200);
   });
 
   it("keeps the main administrator's admin role (409) and never changes one's own roles", async () => {

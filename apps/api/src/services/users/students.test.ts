@@ -23,13 +23,20 @@ describe('searchUserByEntity', () => {
   const search = (email: string, token: string | null = tok.counterA, entity = t.fx.entityA) => t.call(users.searchUserByEntity, { entity, email }, token);
 
   it('answers the three cases of the modal: not found, a student of the entity, someone of elsewhere', async () => {
-    expect((await search('nadie.aqui@test.pe')).body).toEqual({ userExists: false, userExistsInEntity: false, user: null });
+    expect((await search('nadie.aqui@test.pe')).body).toEqual({ userExists: false, userExistsInEntity: false, user: null, invitationPending: false });
     expect((await search('ALUMNO.A@test.pe', tok.coordA)).body).toEqual({
       userExists: true,
       userExistsInEntity: true,
       user: { _id: t.fx.users.studentA.id, name: 'studentA', lastname: 'Prueba', email: 'alumno.a@test.pe', photo: null },
+      invitationPending: false,
     });
-    expect((await search('alumno.b@test.pe')).body).toMatchObject({ userExists: true, userExistsInEntity: false, user: { _id: t.fx.users.studentB.id } });
+    // someone of elsewhere is not this entity's to see: no id, no photo, the names masked (issue 21, finding 3)
+    expect((await search('Alumno.B@test.pe')).body).toEqual({
+      userExists: true,
+      userExistsInEntity: false,
+      user: { _id: null, name: 's***', lastname: 'P***', email: 'alumno.b@test.pe', photo: null },
+      invitationPending: false,
+    });
     // a staff member who is not a student yet can still be added as one
     expect((await search('docente.a@test.pe')).body).toMatchObject({ userExists: true, userExistsInEntity: false });
   });
@@ -46,18 +53,32 @@ describe('assignUserToEntity', () => {
   const assign = (user: string, roles: string[], token: string | null = tok.counterA, entity = t.fx.entityA) =>
     t.call(users.assignUserToEntity, { entity, user, roles: JSON.stringify(roles) }, token);
 
-  it('adds a person of another entity as a student; twice answers 409 with the modal text', async () => {
+  it('invites a person of another entity (by the e-mail the search was given); twice answers 409', async () => {
     const p = await newPerson(t, t.fx.entityB, 'Viajera');
-    expect(await assign(p.id, ['estudiante'])).toMatchObject({ status: 200, body: { message: M.STUDENT_ASSIGNED } });
-    expect(await rolesOf(p.id)).toEqual(['estudiante']);
+    const res = await t.call(users.assignUserToEntity, { entity: t.fx.entityA, email: p.email, roles: JSON.stringify(['estudiante']) }, tok.counterA);
+    expect(res).toMatchObject({ status: 200, body: { message: M.invitationSent(p.email), invited: true } });
+    // nothing of entity A's until they accept
+    expect(await rolesOf(p.id)).toEqual([]);
     expect(await rolesOf(p.id, t.fx.entityB)).toEqual(['estudiante']);
+    expect((await t.call(users.searchUserByEntity, { entity: t.fx.entityA, email: p.email }, tok.coordA)).body).toMatchObject({
+      userExists: true, userExistsInEntity: false, invitationPending: true,
+    });
+    const before = await t.snapshot();
+    expect(await assign(p.id, ['estudiante'], tok.coordA)).toMatchObject({ status: 409, body: { message: M.invitationAlreadyPending(p.email) } });
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('adds a role to a member at once; holding it already answers 409 with the modal text', async () => {
+    const p = await newPerson(t, t.fx.entityA, 'Docente', 'Prueba', ['docente']);
+    expect(await assign(p.id, ['estudiante'])).toMatchObject({ status: 200, body: { message: M.STUDENT_ASSIGNED, invited: false } });
+    expect(await rolesOf(p.id)).toEqual(['docente', 'estudiante']);
     const before = await t.snapshot();
     expect(await assign(p.id, ['estudiante'], tok.coordA)).toMatchObject({ status: 409, body: { message: M.studentAlreadyInEntity(p.email) } });
     expect(await t.snapshot()).toBe(before);
   });
 
   it('lets the coordinador and counter give the role estudiante only (403), an admin any role', async () => {
-    const p = await newPerson(t, null, 'Sin entidad');
+    const p = await newPerson(t, t.fx.entityA, 'Alumna');
     const before = await t.snapshot();
     for (const token of [tok.counterA, tok.coordA]) {
       expect(await assign(p.id, ['docente'], token)).toMatchObject({ status: 403, body: { message: M.STUDENTS_ONLY } });
@@ -65,7 +86,7 @@ describe('assignUserToEntity', () => {
     }
     expect(await t.snapshot()).toBe(before);
     expect((await assign(p.id, ['docente', 'admin b2b'], tok.adminA)).status).toBe(200);
-    expect(await rolesOf(p.id)).toEqual(['admin b2b', 'docente']);
+    expect(await rolesOf(p.id)).toEqual(['admin b2b', 'docente', 'estudiante']);
     const [{ rol }] = await t.db.query<{ rol: string }>('SELECT rol FROM users WHERE id = $1', [p.id]);
     expect(rol).toBe('admin_entity');
   });

@@ -1,12 +1,14 @@
 import { ADMIN_ROLES, ASSIGNABLE_ROLES, M, users } from '@edu/shared';
 import { AppError, forbidden, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
+import { closeEmailChanges } from './identity/identity.queries.js';
+import { requestEmailChange } from './identity/email-change.js';
+import { requireIdentityChange } from './identity/identity-rule.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { toUserOutput } from './user-output.js';
 import {
   emailTaken,
   mainAdminOf,
-  memberElsewhere,
   replaceStaffRoles,
   rolesOfMember,
   type UserColumns,
@@ -18,8 +20,9 @@ const isAssignable = (role: string) => (ASSIGNABLE_ROLES as readonly string[]).i
 
 // An admin edits a member of their entity (the staff form), anyone edits their own profile (no entity). What is sent
 // changes, what is absent stays; a replaced photo is removed once the change has committed.
-// docs/decisions/0015-staff-users-and-profile.md: why an e-mail shared with another entity, one's own roles and the
-// main administrator's admin role are refused.
+// docs/decisions/0015-staff-users-and-profile.md: why one's own roles and the main administrator's admin role are
+// refused; 0028-identity-and-invitations.md: whose personal data the caller may change, and e-mail changes that wait for
+// the new address.
 export const updateUser = defineHandler(users.updateUser, async (input, ctx) => {
   const caller = callerOf(ctx);
   const isSelf = input.user === caller.id;
@@ -38,15 +41,7 @@ export const updateUser = defineHandler(users.updateUser, async (input, ctx) => 
   if (!current) throw notFound();
   if (current.rol === 'superadmin' && !isRoot) throw forbidden();
 
-  const changesEmail = input.email !== undefined && input.email !== current.email.toLowerCase();
-  if (changesEmail) {
-    if (!isSelf && !isRoot && entityId && (await memberElsewhere(ctx.db, input.user, entityId))) {
-      throw new AppError('FORBIDDEN', M.USER_EMAIL_SHARED, { email: M.USER_EMAIL_SHARED });
-    }
-    if (await emailTaken(ctx.db, input.email as string)) {
-      throw new AppError('CONFLICT', M.CONFLICT_EMAIL, { email: M.CONFLICT_EMAIL });
-    }
-  }
+  const changesEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
 
   const columns: UserColumns = {
     email: changesEmail ? input.email : undefined,
@@ -60,6 +55,16 @@ export const updateUser = defineHandler(users.updateUser, async (input, ctx) => 
     description: input.description,
     photo: ctx.files.photo?.[0]?.key,
   };
+  await requireIdentityChange(ctx.db, caller, current, columns, entityId);
+  if (changesEmail && (await emailTaken(ctx.db, input.email as string))) {
+    throw new AppError('CONFLICT', M.CONFLICT_EMAIL, { email: M.CONFLICT_EMAIL });
+  }
+  // someone else's new address must confirm it first; the owner's own change is at once
+  const emailPending = changesEmail && !isSelf ? (input.email as string) : undefined;
+  if (emailPending) {
+    columns.email = undefined;
+    await requestEmailChange(ctx, current, emailPending);
+  } else if (changesEmail) await closeEmailChanges(ctx.db, current.id);
   // one's own roles never change here (the profile form even sends roles the entity does not have)
   if (entityId && !isSelf && staffRoles !== undefined) {
     if (!staffRoles.length || !staffRoles.every(isAssignable)) {
@@ -80,5 +85,6 @@ export const updateUser = defineHandler(users.updateUser, async (input, ctx) => 
 
   ctx.audit.recordId = input.user;
   const roles = entityId ? await rolesOfMember(ctx.db, entityId, input.user) : [];
-  return { user: toUserOutput(await userById(ctx.db, input.user), ctx.services.storage, roles) };
+  const user = toUserOutput(await userById(ctx.db, input.user), ctx.services.storage, roles);
+  return emailPending ? { user, emailPending } : { user };
 });

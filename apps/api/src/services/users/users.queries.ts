@@ -85,6 +85,8 @@ export interface NewUser {
   applied_for?: string | null;
   register: string;
   pre_registered: boolean;
+  /** the entity whose staff made the account: they may correct it until its owner uses it (identity/identity-rule.ts) */
+  created_by_entity?: string | null;
 }
 
 export async function insertUser(db: Db, u: NewUser) {

@@ -10,6 +10,7 @@ import { ErrorPanel, errorCodeOf } from '../../components/error-panel';
 import { PageSpinner } from '../../components/page-spinner';
 import { statusOf } from '../../lib/api';
 import { useEntityAccess } from '../../features/entities/api/user-is-in-entities-admin';
+import { PendingInvitations } from '../../features/invitations/components/pending-invitations';
 import { useRolesInEntity } from '../../features/users/api/get-roles';
 import { type AreaRole, isAdminRole, landingOf, mainRoleOf } from '../../lib/roles';
 import { type Session, updateSession, useSession } from '../../lib/session';
@@ -50,6 +51,17 @@ export function Shell() {
     const next = entities.find((e) => e._id === entityId);
     updateSession({ entityId });
     switchRole(next ? mainRoleOf(next.roles) : null);
+  };
+  // an accepted invitation (docs/decisions/0028): the new entity joins the switcher, and is opened when the person had
+  // no area to work in
+  const joinEntity = async (entityId: string) => {
+    const fresh = (await access.refetch()).data?.data.entities ?? entities;
+    updateSession({ rolesByEntity: Object.fromEntries(fresh.map((e) => [e._id, e.roles])) });
+    const joined = fresh.find((e) => e._id === entityId);
+    if (joined && !session.mainRole) {
+      updateSession({ entityId });
+      switchRole(mainRoleOf(joined.roles));
+    }
   };
 
   const sidebar = (
@@ -100,6 +112,7 @@ export function Shell() {
           <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
             <Outlet />
           </Box>
+          {!isSuperadmin && <PendingInvitations onJoined={(id) => void joinEntity(id)} />}
         </Box>
       </Box>
     </ThemeProvider>

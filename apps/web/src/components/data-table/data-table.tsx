@@ -30,6 +30,8 @@ export interface DataTableProps<Row> extends DataTableToolbarProps {
   /** a last cell per row, for its actions */
   rowActions?: (row: Row) => ReactNode;
   onRowClick?: (row: Row) => void;
+  /** the table's accessible name (default: its title), so that two tables of a page can be told apart */
+  label?: string;
 }
 
 const hiddenBelow = (breakpoint: Column<unknown>['hideBelow']) =>
@@ -55,7 +57,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <DataTableToolbar {...props} />
       {isLoading && <LinearProgress aria-label={M.LOADING} />}
       <TableContainer>
-        <Table size="small">
+        <Table size="small" aria-label={props.label ?? props.title}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

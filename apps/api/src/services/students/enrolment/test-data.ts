@@ -36,12 +36,15 @@ export async function programmeTree(t: TestApp, side: 'A' | 'B'): Promise<Progra
   return { entity, main, programme, modules: [first, second, third], schedules };
 }
 
-/** A person holding the given roles (default: estudiante) in the entity, named for the sorting tests. */
+/**
+ * A person holding the given roles (default: estudiante) in the entity, named for the sorting tests; made by that
+ * entity's staff and never signed in (its staff may still correct their data: services/users/identity).
+ */
 export async function newPerson(t: TestApp, entity: string | null, name: string, lastname = 'Prueba', roles = ['estudiante']) {
   const email = `${name.toLowerCase().replace(/\W/g, '')}.${Math.random().toString(36).slice(2, 8)}@test.pe`;
   const [{ id }] = await t.db.query<{ id: string }>(
-    `INSERT INTO users (email, rol, name, lastname) VALUES ($1, 'user', $2, $3) RETURNING id`,
-    [email, name, lastname],
+    `INSERT INTO users (email, rol, name, lastname, created_by_entity) VALUES ($1, 'user', $2, $3, $4) RETURNING id`,
+    [email, name, lastname, entity],
   );
   for (const role of entity ? roles : []) {
     await t.db.query('INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, $3)', [entity, id, role]);

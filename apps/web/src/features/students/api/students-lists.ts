@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, students, users } from '@edu/shared';
+import { ADMIN_ROLES, invitations, students, users } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -27,11 +27,12 @@ export const invalidateEnrolments = (queryClient: QueryClient) =>
     queryClient.invalidateQueries(prefix(students.getCourseModules_byUser)),
   ]);
 
-/** A student created, assigned to the entity or removed from it: the 'Alumnos' table and the e-mail searches. */
+/** A student created, assigned, invited or removed: the 'Alumnos' table, the invitations and the e-mail searches. */
 export const invalidateEntityStudents = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries(prefix(users.getUsersByEntity)),
     queryClient.invalidateQueries(prefix(users.searchUserByEntity)),
+    queryClient.invalidateQueries(prefix(invitations.getInvitations)),
   ]);
 
 /** A refusal the server explains in Spanish (a 4xx); else the fallback. */

@@ -26,6 +26,7 @@ export function StudentsTable() {
   return (
     <>
       <DataTable
+        label={M.STUDENTS_TITLE}
         search={{ value: table.search, onChange: table.setSearch }}
         onRefresh={() => list.refetch()}
         onAdd={() => setAdding(true)}

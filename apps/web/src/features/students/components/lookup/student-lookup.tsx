@@ -13,6 +13,7 @@ import { TextInput } from '../../../../components/text-input';
 import { useAssignUserToEntity } from '../../api/assign-user-to-entity';
 import { useSearchUserByEntity } from '../../api/search-user-by-entity';
 import { useStudentPermissions } from '../../api/students-lists';
+import { OtherPerson } from './other-person';
 import { StudentForm } from './student-form';
 
 /** A person the modal found or made. */
@@ -36,12 +37,14 @@ interface StudentLookupProps {
 
 /**
  * The student search modal's five steps (02 §2.11): 1 search by e-mail; 2 not found, offer to add manually; 3 the
- * manual form ('Regresar' goes back to 2); 4 already in the entity; 5 in another entity, 'Agregar' as estudiante.
+ * manual form ('Regresar' goes back to 2); 4 already in the entity; 5 in another entity, 'Agregar' as estudiante: a
+ * person with an account elsewhere is invited, and joins when they accept (docs/decisions/0028).
  */
 export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
   const { canManageStudents } = useStudentPermissions();
   const [email, setEmail] = useState('');
   const [isCreating, setCreating] = useState(false);
+  const [invited, setInvited] = useState<string | null>(null);
   const search = useSearchUserByEntity(email);
   const assign = useAssignUserToEntity();
   const form = useForm<SearchInput, unknown, SearchOutput>({
@@ -49,6 +52,7 @@ export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
     defaultValues: { email: '' },
   });
   const submit = form.handleSubmit((values) => {
+    setInvited(null);
     setEmail(values.email);
     if (values.email === email) search.refetch();
   });
@@ -92,33 +96,29 @@ export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
           {M.STUDENT_NOT_FOUND_ADD}
         </Alert>
       )}
-      {found?.userExistsInEntity && person && (
+      {found?.userExistsInEntity && person?._id && (
         <>
           <Alert severity="info">{M.studentAlreadyInEntity(person.email)}</Alert>
-          {memberSlot?.(person)}
+          {memberSlot?.({ ...person, _id: person._id })}
         </>
       )}
       {found?.userExists && !found.userExistsInEntity && person && (
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              disabled={assign.isPending}
-              onClick={() =>
-                assign.mutateAsync(person._id).then(
-                  () => onAdded(person),
-                  () => undefined,
-                )
-              }
-            >
-              {M.TABLE_ADD}
-            </Button>
+        <OtherPerson
+          person={person}
+          isPending={found.invitationPending}
+          isAdding={assign.isPending}
+          invited={invited}
+          onAdd={() =>
+            // a member is added by id; anyone else is invited by the e-mail typed (their id is not told)
+            assign.mutateAsync(person._id ? { user: person._id } : { email }).then(
+              (answer) => {
+                if (answer.user) onAdded(answer.user);
+                else setInvited(answer.message);
+              },
+              () => undefined,
+            )
           }
-        >
-          {M.userInOtherEntity(person.email)}
-        </Alert>
+        />
       )}
     </Box>
   );

@@ -1,0 +1,44 @@
+// Identity belongs to the person (docs/decisions/0028-identity-and-invitations.md): an account's e-mail, password,
+// names, document, phone, birth date, address and photo are changed by its owner, by the superadmin, or by the staff of
+// the one entity that made the account while its owner has never used it and it belongs to no other entity.
+import { M } from '@edu/shared';
+import type { Caller } from '../../../auth/sessions.js';
+import type { Db } from '../../../db/client.js';
+import { AppError, notFound } from '../../../errors.js';
+import type { UserColumns, UserRow } from '../users.queries.js';
+import { ownershipOf } from './identity.queries.js';
+
+/** The columns that are the person's own. Roles in an entity are the entity's, not these. */
+export const IDENTITY_COLUMNS = ['email', 'name', 'lastname', 'phone', 'address', 'document_type', 'dni', 'birthdate', 'description', 'photo'] as const;
+
+/** Whether `caller` (acting in `entityId`, or on the platform) may change the identity of the account `userId`. */
+export async function mayChangeIdentity(db: Db, caller: Caller, userId: string, entityId: string | null): Promise<boolean> {
+  if (caller.id === userId || caller.rol === 'superadmin') return true;
+  if (!entityId) return false;
+  const own = await ownershipOf(db, userId, entityId);
+  if (!own) throw notFound();
+  return own.rol !== 'superadmin' && own.created_by_entity === entityId && !own.owner_active && own.other_entities === 0;
+}
+
+const same = (before: unknown, after: unknown) => {
+  const norm = (v: unknown) => (v === '' || v === undefined || v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+  return norm(before) === norm(after);
+};
+
+/** The identity columns a change would really alter (forms send every field, changed or not). */
+export function changedIdentity(current: UserRow, columns: UserColumns): string[] {
+  return IDENTITY_COLUMNS.filter((key) => {
+    const next = columns[key];
+    if (next === undefined) return false;
+    if (key === 'email') return String(next).toLowerCase() !== current.email.toLowerCase();
+    return !same(current[key as keyof UserRow], next);
+  });
+}
+
+/** Refuses (403) a change of someone else's identity that the rule does not allow. */
+export async function requireIdentityChange(db: Db, caller: Caller, current: UserRow, columns: UserColumns, entityId: string | null) {
+  const changed = changedIdentity(current, columns);
+  if (!changed.length) return;
+  if (await mayChangeIdentity(db, caller, current.id, entityId)) return;
+  throw new AppError('FORBIDDEN', M.IDENTITY_OWNER_ONLY, Object.fromEntries(changed.map((k) => [k === 'document_type' ? 'documentType' : k, M.IDENTITY_OWNER_ONLY])));
+}
