@@ -53,6 +53,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'production' keeps e-mailed links out of the log when mail goes to the outbox folder (no SMTP_URL) */
+  NODE_ENV: z.string().default('development'),
   /**
    * Whom to believe about the client's address (Fastify trustProxy): true/false, a number of proxy hops (1 behind one
    * nginx: the address that proxy saw, whatever a client put in X-Forwarded-For), or a comma list of proxy addresses.
