@@ -1,9 +1,9 @@
 // 'Mi Entidad' and 'Mi perfil' of the entity admin (02 §2.10, §5, §8): branding that the shell follows at once,
-// one's own profile and the password tab's matching rule.
+// one's own profile and the password tab: matching entries, and the current password (a wrong one, then the right one).
 import type { Page } from '@playwright/test';
 import { closeToast, sessionOf } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
@@ -39,7 +39,9 @@ test("'Mi Entidad' shows the entity and its new sidebar colour reaches the shell
   await expect(sidebar).toHaveCSS('background-color', 'rgb(204, 51, 126)');
 });
 
-test("'Mi perfil' saves the phone, and the password tab asks for matching entries", async ({ page }) => {
+test("'Mi perfil' saves the phone, and the password tab asks for matching entries and the current password", async ({
+  page,
+}) => {
   const phone = `9${String(Date.now()).slice(-8)}`;
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
@@ -66,6 +68,51 @@ test("'Mi perfil' saves the phone, and the password tab asks for matching entrie
   await page.getByLabel('Repetir contraseña').fill('Otra12345');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  // the click that left the repeat field may be lost as its message pushes the button down: submit once it stays put
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
+  // a wrong current password: the server's message on that field, and the password stays (the next journeys sign in)
+  await page.getByLabel('Contraseña actual').fill('NoEsLaMia1');
+  await page.getByLabel('Repetir contraseña').fill('Otra1234');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible();
+  await expect(page.getByLabel('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Su contraseña ha sido actualizada correctamente.')).toBeHidden();
+});
+
+test('the password tab changes the password once the current one is right, and the new one signs in', async ({ page }) => {
+  await signOut(page);
+  await signIn(page, ACCOUNTS.passwordChange);
+  await page.goto('/dashboard/admin/profile/password');
+  await expect(page.getByTestId('profile-tab')).toHaveText('contraseña');
+  const current = page.getByLabel('Contraseña actual');
+  // the show/hide toggle, like the other two (the current password's is the first)
+  await current.fill('NoEsLaMia1');
+  await expect(current).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();
+  await expect(current).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+  await expect(current).toHaveAttribute('type', 'password');
+
+  const change = async (from: string, to: string) => {
+    await current.fill(from);
+    await page.getByLabel('Nueva contraseña').fill(to);
+    await page.getByLabel('Repetir contraseña').fill(to);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  };
+  await change('NoEsLaMia1', 'Cambiada2026');
+  await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible();
+  await change(PASSWORD, 'Cambiada2026');
+  await closeToast(page, 'Su contraseña ha sido actualizada correctamente.');
+  await expect(page.getByText('La contraseña actual no es correcta')).toBeHidden();
+  await expect(current).toHaveValue('');
+
+  await signOut(page);
+  await signIn(page, ACCOUNTS.passwordChange, 'Cambiada2026');
+  await page.goto('/dashboard/admin/profile/password');
+  // back to the demo password, so that a second run finds it as seeded
+  await change('Cambiada2026', PASSWORD);
+  await closeToast(page, 'Su contraseña ha sido actualizada correctamente.');
 });
 
 async function restoreAppearance(page: Page) {

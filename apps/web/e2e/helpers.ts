@@ -16,6 +16,8 @@ export const ACCOUNTS = {
   noEntity: 'completado@demo.pe',
   /** only the recovery journey uses it: its password changes */
   recovery: 'admin@institutopacifico.edu.pe',
+  /** an admin b2b only the profile's password journey uses: its password changes (and changes back) */
+  passwordChange: 'rosa.quispe@colegioandino.edu.pe',
 } as const;
 
 /** Signs in through the login form and waits until the app has left /login. */

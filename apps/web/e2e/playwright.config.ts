@@ -63,6 +63,7 @@ export default defineConfig({
       SEED_DEMO: 'always',
       RATE_LIMIT_PER_ADDRESS: '100000',
       RATE_LIMIT_PER_EMAIL: '1000',
+      SIGNIN_DELAY_AFTER: '1000',
       LOG_LEVEL: 'warn',
     },
   },

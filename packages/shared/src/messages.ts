@@ -219,6 +219,8 @@ export const USER_PASSWORD_MIN = 'La contraseña debe tener al menos 6 caractere
 export const USER_ROLE_REQUIRED = 'Seleccione un rol';
 export const IMAGE_FORMAT_INVALID = 'Formato de imagen no válido';
 export const PASSWORD_CHANGE_MISMATCH = 'Las contraseñas no coinciden';
+/** the profile's password change: the current password (not in the spec; docs/decisions/0027-sign-in-limits.md) */
+export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta';
 export const USER_UPDATED = 'Se actualizó el usuario correctamente.';
 export const USER_UPDATE_FAILED = 'Hubo un error, no se actualizó el usuario.';
 export const APPEARANCE_UPDATED = 'Apariencia actualizada correctamente.';
@@ -517,6 +519,7 @@ export const DOCUMENT_TYPE_DNI = 'DNI';
 export const DOCUMENT_TYPE_PASSPORT = 'Pasaporte';
 export const DOCUMENT_TYPE_CARD = 'Carné de extranjería';
 export const DOCUMENT_NUMBER_LABEL = 'Número de documento';
+export const CURRENT_PASSWORD_LABEL = 'Contraseña actual';
 export const NEW_PASSWORD_LABEL = 'Nueva contraseña';
 export const CHANGE_PASSWORD = 'Cambiar contraseña';
 export const ENTITY_BRANDING = 'Apariencia';

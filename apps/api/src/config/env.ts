@@ -32,9 +32,17 @@ const schema = z.object({
   SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(SESSION_HOURS_DEFAULT),
   SIGNING_KEY: z.string().min(32).optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters').optional(),
+  // failed password checks (auth/sign-in-limits.ts, docs/decisions/0027-sign-in-limits.md); recovery requests count
+  // every attempt per e-mail and per address with the same two numbers
+  /** failures of one e-mail from one address in a window before 429 (recovery: requests per e-mail) */
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** failures from one address in a window, whatever the e-mail, before 429 (recovery: requests per address) */
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** failures of one e-mail from all addresses together in a window after which each further check waits */
+  SIGNIN_DELAY_AFTER: z.coerce.number().int().min(0).default(10),
+  /** the longest such wait (0.25 s, doubling with each further failure, up to this); 0 never waits */
+  SIGNIN_DELAY_MAX_SECONDS: z.coerce.number().min(0).max(120).default(30),
   /** how long the total of a big list is reused (db/count-cache.ts); 0: counted on every call */
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(2048),
@@ -45,6 +53,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'production' keeps e-mailed links out of the log when mail goes to the outbox folder (no SMTP_URL) */
+  NODE_ENV: z.string().default('development'),
   /**
    * Whom to believe about the client's address (Fastify trustProxy): true/false, a number of proxy hops (1 behind one
    * nginx: the address that proxy saw, whatever a client put in X-Forwarded-For), or a comma list of proxy addresses.

@@ -1,5 +1,6 @@
 // The mail interface of spec 03 §3. Handlers only enqueue (in their own transaction); a worker sends from the
-// database outbox: nodemailer over SMTP_URL when set, else .eml files in DATA_DIR/outbox with the links logged.
+// database outbox: nodemailer over SMTP_URL when set, else .eml files in DATA_DIR/outbox, with the links logged
+// except in production (NODE_ENV=production).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -85,8 +86,14 @@ export function createMailer(
         await rm(temp, { force: true });
         throw error;
       }
-      const links = row.text_body.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: row.to_address, file: target, links }, `mail written to the outbox: ${row.subject} ${links.join(' ')}`);
+      // on a developer's machine the link in the log saves opening the file; in production a recovery link in the
+      // log would let whoever reads the logs take over the account
+      if (config.NODE_ENV === 'production') {
+        log.info({ to: row.to_address, file: target }, `mail written to the outbox: ${row.subject}`);
+      } else {
+        const links = row.text_body.match(/https?:\/\/\S+/g) ?? [];
+        log.info({ to: row.to_address, file: target, links }, `mail written to the outbox: ${row.subject} ${links.join(' ')}`);
+      }
     }
   }
 

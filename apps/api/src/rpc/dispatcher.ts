@@ -4,6 +4,7 @@ import { API_PREFIX, type FnameDef, M } from '@edu/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { hit } from '../auth/rate-limit.js';
+import { attemptOf, beforePasswordCheck } from '../auth/sign-in-limits.js';
 import { type Caller, callerFromToken } from '../auth/sessions.js';
 import { AppError, unauthenticated } from '../errors.js';
 import type { StoredFile } from '../storage/storage.js';
@@ -44,7 +45,12 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
     return caller;
   }
 
-  async function limitRate(def: FnameDef, ip: string, fields: Record<string, unknown>) {
+  async function limitRate(def: FnameDef, ip: string, fields: Record<string, unknown>, caller: Caller | null) {
+    if (def.rateLimited === 'failures') {
+      // signin names the e-mail; the profile's password change is the caller's own
+      const email = caller?.email ?? (typeof fields.email === 'string' ? fields.email : '');
+      return beforePasswordCheck(db, config, attemptOf(ip, email));
+    }
     const window = config.RATE_LIMIT_WINDOW_SECONDS;
     const byIp = await hit(db, `${def.name}:ip:${ip}`, window);
     const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : '';
@@ -87,7 +93,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
           ({ entityId, roles: entityRoles } = await authorizeEntity(db, caller, def.access, input));
         }
       }
-      if (def.rateLimited) await limitRate(def, request.ip, input);
+      if (def.rateLimited) await limitRate(def, request.ip, input, caller as Caller | null);
 
       const handler = handlerFor(def);
       if (!handler) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);

@@ -36,6 +36,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const db = await freshDb();
   const dataDir = mkdtempSync(join(tmpdir(), 'edu-api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_EMAIL: '1000',
+    // wrong passwords (fuzz, bad-input) are never slowed down unless a test asks for it (auth/sign-in-limits.ts)
+    SIGNIN_DELAY_AFTER: '1000',
     // totals counted on every call: the tests write rows directly and list them at once (db/count-cache.test.ts
     // tests the cache itself)
     LIST_COUNT_CACHE_SECONDS: '0', ...env });

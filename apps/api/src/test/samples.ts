@@ -1,7 +1,7 @@
 // A valid input for every registered fname, built from the ids of one entity. The isolation and bad-input tests
 // walk ALL_FNAMES and fail on an fname that has no sample here, so a new fname cannot skip them.
 import { addDays, DEFAULT_MANAGEMENT, type FnameDef, todayIn } from '@edu/shared';
-import { type EvaluationIds, type Fixtures, type OrderIds, type ProgrammeIds, type ResourceIds, type ScheduledIds, type StudentIds, TEMPLATES } from './fixtures.js';
+import { type EvaluationIds, type Fixtures, type OrderIds, PASSWORD, type ProgrammeIds, type ResourceIds, type ScheduledIds, type StudentIds, TEMPLATES } from './fixtures.js';
 
 export interface EntityIds extends ProgrammeIds, ResourceIds, ScheduledIds, OrderIds, StudentIds, EvaluationIds {
   entity: string;
@@ -111,7 +111,7 @@ export const SAMPLES: Record<string, Sample> = {
     user: ids.staffUser, entity: ids.entity, name: 'Docente', lastname: 'Editado', phone: '987654321', documentType: 'dni', dni: '12345678',
   }),
   'users.deleteUserByEntity': (ids) => ({ entity_id: ids.entity, user_id: ids.staffUser }),
-  'users.resetPassword': (ids) => ({ user: ids.user, password: 'NuevaClave1' }),
+  'users.resetPassword': (ids) => ({ user: ids.user, currentPassword: PASSWORD, password: 'NuevaClave1' }),
   // ── Step 5 ──
   'courses.getScheduleds': (ids) => ({
     entity_id: ids.entity, type_of_scheduled: 'main', page: 1, docs: 15, sort: '-name', query: { field: 'name', search: 'web' },

@@ -1,5 +1,6 @@
 // Two API processes, as `npm start` runs them, on one PostgreSQL database, one S3-compatible store and one SMTP server:
-// what one writes the other serves, each mail leaves once, and the rate limits count across both.
+// what one writes the other serves, each mail leaves once, and the rate limits count across both (failed sign-ins:
+// per address, per e-mail and address, and the slowing down of an e-mail).
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL); skipped, saying why, where no PostgreSQL server answers.
 import { randomBytes } from 'node:crypto';
 import { auth, courses, materials } from '@edu/shared';
@@ -54,6 +55,8 @@ describe.skipIf(skipReason !== null)('two instances, one engine', () => {
       ENCRYPTION_KEY: encryptionKey,
       RATE_LIMIT_PER_EMAIL: String(PER_EMAIL),
       RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
+      SIGNIN_DELAY_AFTER: '3',
+      SIGNIN_DELAY_MAX_SECONDS: '1',
       TRUST_PROXY: 'true',
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
@@ -213,18 +216,34 @@ describe.skipIf(skipReason !== null)('two instances, one engine', () => {
     expect(new Set(links).size).toBe(requests.length);
   });
 
-  it('counts wrong sign-ins for one e-mail across both instances: 429 after the limit in total', async () => {
+  it('counts wrong sign-ins for one e-mail from one address across both instances: 429 after the limit in total', async () => {
     const email = fx.users.adminB.email;
     const statuses: number[] = [];
     for (let i = 0; i < PER_EMAIL + 2; i++) {
       const via = i % 2 === 0 ? a : b;
-      statuses.push(
-        (await via.call(auth.signin, { email, password: 'Equivocada99' }, null, xff(`203.0.113.${10 + i}`))).status,
-      );
+      statuses.push((await via.call(auth.signin, { email, password: 'Equivocada99' }, null, xff('203.0.113.10'))).status);
     }
     expect(statuses).toEqual([...Array(PER_EMAIL).fill(401), 429, 429]);
-    // the right password is limited too until the window ends, on either instance
-    expect((await b.call(auth.signin, { email, password: PASSWORD }, null, xff('203.0.113.40'))).status).toBe(429);
+    // the right password from that address is limited too until the window ends, on either instance
+    expect((await b.call(auth.signin, { email, password: PASSWORD }, null, xff('203.0.113.10'))).status).toBe(429);
+    expect((await a.call(auth.signin, { email, password: PASSWORD }, null, xff('203.0.113.10'))).status).toBe(429);
+  });
+
+  it("slows on both instances an e-mail that fails from many addresses, and lets its owner in from another", async () => {
+    const email = fx.users.adminB.email;
+    // the test above left PER_EMAIL failures of this e-mail; a few more from other addresses, through both instances
+    for (let i = 0; i < 4; i++) {
+      const via = i % 2 === 0 ? b : a;
+      const res = await via.call(auth.signin, { email, password: 'Equivocada99' }, null, xff(`203.0.113.${20 + i}`));
+      expect(res.status).toBe(401);
+    }
+    // 8 failures, DELAY_AFTER 3: the check waits the cap (1 s) whichever instance counted them
+    const started = performance.now();
+    const owner = await b.call(auth.signin, { email, password: PASSWORD }, null, xff('203.0.113.40'));
+    const ms = performance.now() - started;
+    expect(owner.status).toBe(200);
+    expect(ms).toBeGreaterThanOrEqual(950);
+    expect(ms).toBeLessThan(4000);
   });
 
   it("counts a client address across both instances, reading it from the proxy's X-Forwarded-For (TRUST_PROXY)", async () => {

@@ -26,7 +26,7 @@ export const signin = defineFname({
   output: z.object({ token: z.string(), user: userRef, expires_at: z.string() }),
   access: { kind: 'public' },
   mutates: true,
-  rateLimited: true,
+  rateLimited: 'failures',
 });
 
 export const tokenIsValid = defineFname({
@@ -57,7 +57,7 @@ export const recoverPassword = defineFname({
   output: okOutput,
   access: { kind: 'public' },
   mutates: true,
-  rateLimited: true,
+  rateLimited: 'attempts',
 });
 
 const newPassword = z

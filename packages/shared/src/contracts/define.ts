@@ -63,8 +63,12 @@ export interface FnameDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   files?: Record<string, FileField>;
   /** own path under the service (auth/recover-password); the body still carries fname */
   path?: string;
-  /** counted per e-mail and per address before the handler runs; over the limit answers 429 */
-  rateLimited?: boolean;
+  /**
+   * Limited per e-mail and per address before the handler runs; over the limit answers 429. 'attempts': every call
+   * counts (recovery requests). 'failures': a password check, where only failures count and a failing e-mail is
+   * slowed rather than refused; its handler calls passwordAccepted on success (docs/decisions/0027-sign-in-limits.md).
+   */
+  rateLimited?: 'attempts' | 'failures';
 }
 
 export function defineFname<I extends z.ZodType, O extends z.ZodType>(def: FnameDef<I, O>): FnameDef<I, O> {

@@ -11,6 +11,7 @@ import {
   STUDENT_DOCUMENT_TYPE,
   USER_SEARCH_FIELDS,
 } from '../constants.js';
+import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import {
@@ -269,18 +270,28 @@ const changedPassword = z
   .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
   .max(LIMITS.passwordMax, M.FIELD_TOO_LONG);
 
-/** The profile's password tab (02 §5): both entries must match. */
+/** The password one has now: whatever sign-in accepts (it may predate today's rules). */
+const currentPassword = z
+  .string({ error: M.PASSWORD_REQUIRED })
+  .min(1, M.PASSWORD_REQUIRED)
+  .max(SIGNIN_PASSWORD_MAX, M.FIELD_TOO_LONG);
+
+/** The profile's password tab (02 §5): the current password, and the new one twice; both entries must match. */
 export const passwordChangeForm = z
-  .object({ password: changedPassword, repeat: z.string({ error: M.PASSWORD_CHANGE_MISMATCH }) })
+  .object({ currentPassword, password: changedPassword, repeat: z.string({ error: M.PASSWORD_CHANGE_MISMATCH }) })
   .refine((v) => v.password === v.repeat, { path: ['repeat'], message: M.PASSWORD_CHANGE_MISMATCH });
 
-/** The profile's password change (users service, 03 §1): oneself only; the other sessions are signed out. */
+/**
+ * The profile's password change (users service, 03 §1): oneself only, proving the current password (a wrong one
+ * counts as a failed sign-in, docs/decisions/0027-sign-in-limits.md); the other sessions are signed out.
+ */
 export const resetPassword = defineFname({
   service: 'users',
   name: 'resetPassword',
   input: z
     .object({
       user: id(),
+      currentPassword,
       password: changedPassword,
       /** the second entry, when the client sends it */
       repeat: z.string({ error: M.PASSWORD_CHANGE_MISMATCH }).max(200).optional(),
@@ -292,6 +303,7 @@ export const resetPassword = defineFname({
   output: messageOutput,
   access: { kind: 'self' },
   mutates: true,
+  rateLimited: 'failures',
 });
 
 // ── Step 6 ── the enrolment modal's search and assignment (02 §2.11 steps 1, 4 and 5)

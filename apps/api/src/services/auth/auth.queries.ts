@@ -16,6 +16,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserLogin 
   return rows[0];
 }
 
+export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
+  const rows = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return rows[0]?.password_hash ?? null;
+}
+
 export async function insertPasswordReset(db: Db, userId: string, tokenHash: string, minutes: number) {
   await db.query(
     `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,

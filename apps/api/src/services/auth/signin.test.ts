@@ -1,5 +1,5 @@
 import { auth, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -68,30 +68,102 @@ describe('signin', () => {
   });
 });
 
-describe('signin rate limit', () => {
-  it('answers 429 past the limit per e-mail, and lets the owner in again once the window ends', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_PER_EMAIL: '3', RATE_LIMIT_WINDOW_SECONDS: '1' });
-    try {
-      const email = limited.fx.users.adminB.email;
-      for (let i = 0; i < 3; i++) expect((await limited.call(auth.signin, { email, password: 'malaClave1' })).status).toBe(401);
-      const blocked = await limited.call(auth.signin, { email, password: PASSWORD });
-      expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ code: 'RATE_LIMITED', message: M.RATE_LIMITED });
-      await new Promise((r) => setTimeout(r, 1100));
-      expect((await limited.call(auth.signin, { email, password: PASSWORD })).status).toBe(200);
-    } finally {
-      await limited.close();
+// Only failed password checks count (auth/sign-in-limits.ts, docs/decisions/0027-sign-in-limits.md).
+describe('signin limits', () => {
+  let limited: TestApp | undefined;
+  afterEach(async () => {
+    await limited?.close();
+    limited = undefined;
+  });
+  /** a sign-in from the client address `ip` (TRUST_PROXY: the address is read from X-Forwarded-For) */
+  const signinFrom = async (app: TestApp, ip: string, email: string, password: string) => {
+    const start = performance.now();
+    const res = await app.post('auth', { fname: 'signin', email, password }, { 'x-forwarded-for': ip });
+    return { ...res, ms: performance.now() - start };
+  };
+  const WRONG = 'malaClave1';
+
+  it('lets 300 good sign-ins from one address through, then still allows that address its failures', async () => {
+    limited = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_ADDRESS: '5', RATE_LIMIT_PER_EMAIL: '3' });
+    const app = limited;
+    const people = ['adminA', 'coordA', 'counterA', 'docenteA', 'adminB', 'coordB'] as const;
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 300; i++) {
+      const res = await signinFrom(app, '198.51.100.7', app.fx.users[people[i % people.length]].email, PASSWORD);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 300 });
+    // the successes left nothing counted: the address still has its 5 failures before 429
+    const wrong: number[] = [];
+    for (let i = 0; i < 6; i++) wrong.push((await signinFrom(app, '198.51.100.7', `x${i}@test.pe`, WRONG)).status);
+    expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
+  }, 120_000);
+
+  it('answers 429 past the failures per e-mail and address, even to the right password, until the window ends', async () => {
+    limited = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_EMAIL: '3', RATE_LIMIT_WINDOW_SECONDS: '1' });
+    const email = limited.fx.users.adminB.email;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await signinFrom(limited, '203.0.113.1', email, WRONG)).status);
+    const blocked = await signinFrom(limited, '203.0.113.1', email, PASSWORD);
+    expect([...statuses, blocked.status]).toEqual([401, 401, 401, 429]);
+    expect(blocked.body).toEqual({ code: 'RATE_LIMITED', message: M.RATE_LIMITED });
+    // the same address may still try another e-mail, and the owner elsewhere is not held back
+    expect((await signinFrom(limited, '203.0.113.1', limited.fx.users.coordB.email, WRONG)).status).toBe(401);
+    expect((await signinFrom(limited, '203.0.113.2', email, PASSWORD)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await signinFrom(limited, '203.0.113.1', email, PASSWORD)).status).toBe(200);
   });
 
-  it('answers 429 past the limit per address whatever the e-mail', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_PER_ADDRESS: '4' });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await limited.call(auth.signin, { email: `x${i}@test.pe`, password: 'malaClave1' })).status);
-      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-    } finally {
-      await limited.close();
-    }
+  it('answers 429 past the failures per address whatever the e-mail, and to no other address', async () => {
+    limited = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_ADDRESS: '4' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signinFrom(limited, '203.0.113.9', `x${i}@test.pe`, WRONG)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect((await signinFrom(limited, '203.0.113.9', limited.fx.users.adminA.email, PASSWORD)).status).toBe(429);
+    expect((await signinFrom(limited, '203.0.113.10', limited.fx.users.adminA.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("slows an e-mail that fails from many addresses instead of refusing it: the owner's right password gets in within the cap", async () => {
+    limited = await startTestApp({
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_EMAIL: '3',
+      SIGNIN_DELAY_AFTER: '5',
+      SIGNIN_DELAY_MAX_SECONDS: '1',
+    });
+    const email = limited.fx.users.adminB.email;
+    // a stranger, ten wrong passwords from ten addresses: never refused, slower from the sixth on
+    const stranger = [];
+    for (let i = 0; i < 10; i++) stranger.push(await signinFrom(limited, `192.0.2.${10 + i}`, email, WRONG));
+    expect(stranger.map((r) => r.status)).toEqual(Array(10).fill(401));
+    expect(stranger[9].ms).toBeGreaterThanOrEqual(950);
+    // the owner, from an address with no failures: in, after at most the cap (1 s) and the password check
+    const owner = await signinFrom(limited, '198.51.100.50', email, PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(950);
+    expect(owner.ms).toBeLessThan(2500);
+    // that success cleared the e-mail's failures: the next wrong password waits no more
+    const after = await signinFrom(limited, '192.0.2.30', email, WRONG);
+    expect(after.status).toBe(401);
+    expect(after.ms).toBeLessThan(600);
+  });
+
+  it("clears with a success the failures of that e-mail from that address", async () => {
+    limited = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_EMAIL: '3' });
+    const email = limited.fx.users.coordB.email;
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i++) statuses.push((await signinFrom(limited, '203.0.113.5', email, WRONG)).status);
+    statuses.push((await signinFrom(limited, '203.0.113.5', email, PASSWORD)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await signinFrom(limited, '203.0.113.5', email, WRONG)).status);
+    expect(statuses).toEqual([401, 401, 200, 401, 401, 401, 429]);
+  });
+
+  it('counts guesses sent all at once: no more than the limit reach the password check', async () => {
+    limited = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_EMAIL: '3' });
+    const email = limited.fx.users.counterB.email;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => signinFrom(limited as TestApp, '203.0.113.6', email, WRONG)),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
   });
 });

@@ -1,10 +1,13 @@
 import { auth, M } from '@edu/shared';
 import { verifyPassword } from '../../auth/password.js';
 import { createSession } from '../../auth/sessions.js';
+import { attemptOf, passwordAccepted } from '../../auth/sign-in-limits.js';
 import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { findUserByEmail } from './auth.queries.js';
 
+// The dispatcher has counted this attempt as a failure and waited for the e-mail's delay (rateLimited 'failures');
+// a right password takes the count back in this transaction.
 export const signin = defineHandler(auth.signin, async (input, ctx) => {
   const user = await findUserByEmail(ctx.db, input.email);
   // verifies against a dummy hash when the e-mail is unknown: same answer, about the same time
@@ -13,6 +16,8 @@ export const signin = defineHandler(auth.signin, async (input, ctx) => {
   const session = await createSession(ctx.db, user.id, ctx.services.config.SESSION_HOURS);
   ctx.audit.userId = user.id;
   ctx.audit.recordId = session.sessionId;
+  // last: the counters' rows stay locked only until the commit that follows
+  await passwordAccepted(ctx.db, attemptOf(ctx.ip, input.email));
   return {
     token: session.token,
     user: { _id: user.id, email: user.email, rol: user.rol },

@@ -80,7 +80,11 @@ describe('resetPassword (the profile password tab)', () => {
     const me = t.fx.users.counterA;
     const here = await t.signIn(me.email);
     const elsewhere = await t.signIn(me.email);
-    const res = await t.call(users.resetPassword, { user: me.id, password: 'NuevaClave9', repeat: 'NuevaClave9' }, here);
+    const res = await t.call(
+      users.resetPassword,
+      { user: me.id, currentPassword: PASSWORD, password: 'NuevaClave9', repeat: 'NuevaClave9' },
+      here,
+    );
     expect(res).toEqual({ status: 200, body: { message: M.PASSWORD_CHANGED } });
     expect((await t.call(auth.tokenIsValid, {}, here)).status).toBe(200);
     expect((await t.call(auth.tokenIsValid, {}, elsewhere)).status).toBe(401);
@@ -88,32 +92,71 @@ describe('resetPassword (the profile password tab)', () => {
     expect(await t.signIn(me.email, 'NuevaClave9')).toBeTruthy();
   });
 
+  it("refuses a wrong current password on its field ('La contraseña actual no es correcta') and changes nothing", async () => {
+    const me = t.fx.users.adminB2bA;
+    const token = await t.signIn(me.email);
+    const before = await t.snapshot();
+    const res = await t.call(users.resetPassword, { user: me.id, currentPassword: 'NoEsLaMia1', password: 'NuevaClave9' }, token);
+    expect(res).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION', message: M.CURRENT_PASSWORD_WRONG, fields: { currentPassword: M.CURRENT_PASSWORD_WRONG } },
+    });
+    expect(await t.snapshot()).toBe(before);
+    expect((await t.call(auth.tokenIsValid, {}, token)).status).toBe(200);
+    expect(await t.signIn(me.email, PASSWORD)).toBeTruthy();
+  });
+
   it.each([
+    ['no current password', { currentPassword: undefined }, 'currentPassword', M.PASSWORD_REQUIRED],
+    ['an empty current password', { currentPassword: '' }, 'currentPassword', M.PASSWORD_REQUIRED],
     ['entries that differ', { password: 'NuevaClave9', repeat: 'NuevaClave8' }, 'repeat', M.PASSWORD_CHANGE_MISMATCH],
     ['a password under 6', { password: '12345' }, 'password', M.USER_PASSWORD_MIN],
     ['a password over 30', { password: 'x'.repeat(31) }, 'password', M.FIELD_TOO_LONG],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(users.resetPassword, { user: t.fx.users.adminA.id, ...over }, adminA);
+    const res = await t.call(users.resetPassword, { user: t.fx.users.adminA.id, currentPassword: PASSWORD, ...over }, adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
   });
 
-  it('lets the form check both entries with the same rule', () => {
-    const mismatch = users.passwordChangeForm.safeParse({ password: 'abcdef', repeat: 'abcdeg' });
+  it('lets the form check the entries with the same rules', () => {
+    const mismatch = users.passwordChangeForm.safeParse({ currentPassword: PASSWORD, password: 'abcdef', repeat: 'abcdeg' });
     expect(mismatch.error?.issues[0]).toMatchObject({ path: ['repeat'], message: M.PASSWORD_CHANGE_MISMATCH });
+    const missing = users.passwordChangeForm.safeParse({ currentPassword: '', password: 'abcdef', repeat: 'abcdef' });
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['currentPassword'], message: M.PASSWORD_REQUIRED });
   });
 
   it("refuses changing someone else's password, even as their admin or the superadmin (403), and answers 401 without a token", async () => {
     const root = await t.signIn(t.fx.users.superadmin.email);
     const before = await t.snapshot();
+    const input = { user: t.fx.users.docenteA.id, currentPassword: PASSWORD, password: 'Robada123' };
     for (const token of [adminA, root]) {
-      const res = await t.call(users.resetPassword, { user: t.fx.users.docenteA.id, password: 'Robada123' }, token);
+      const res = await t.call(users.resetPassword, input, token);
       expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     }
-    expect((await t.call(users.resetPassword, { user: t.fx.users.docenteA.id, password: 'Robada123' })).status).toBe(401);
+    expect((await t.call(users.resetPassword, input)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
+  });
+
+  it('counts a wrong current password as a failed sign-in of that e-mail and address, up to 429; a right one clears them', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_PER_EMAIL: '2' });
+    try {
+      const me = limited.fx.users.docenteB;
+      const token = await limited.signIn(me.email);
+      const change = (currentPassword: string, password = 'NuevaClave7') =>
+        limited.call(users.resetPassword, { user: me.id, currentPassword, password }, token);
+      const statuses = [(await change('NoEsLaMia1')).status, (await change(PASSWORD)).status];
+      // the success cleared that failure: two more wrong ones before 429, which the sign-in meets too
+      statuses.push((await change('NoEsLaMia1')).status, (await change('NoEsLaMia1')).status);
+      const refused = await change('NuevaClave7', 'OtraClave8');
+      expect([...statuses, refused.status]).toEqual([400, 200, 400, 400, 429]);
+      expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: M.RATE_LIMITED });
+      const signin = await limited.call(auth.signin, { email: me.email, password: 'NuevaClave7' });
+      expect(signin.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
