@@ -170,6 +170,11 @@ export const PROGRAMME_LIMITS = {
 /** Default size limits of a class material per type, in MB; the server reads MAX_VIDEO_MB, MAX_DOCUMENT_MB, MAX_IMAGE_MB. */
 export const UPLOAD_LIMITS_MB = { video: 2048, document: 200, image: 20 } as const;
 export type UploadKind = keyof typeof UPLOAD_LIMITS_MB;
+/**
+ * Default dimension limits of any uploaded png/jpeg, read from its header before it is kept; the server reads
+ * MAX_IMAGE_PIXELS and MAX_IMAGE_SIDE (docs/decisions/0025-image-limits.md).
+ */
+export const IMAGE_LIMITS = { pixels: 40_000_000, side: 10_000 } as const;
 export const CREDENTIAL_TYPES = ['payment_method', 'videoconference'] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 /** What a credential's token shows instead of its value (03 §3: never sent back in full): '••••••••3f9a'. */
