@@ -34,7 +34,11 @@ export async function fitImage(bytes: Buffer, fit: ImageFit, maxPixels: number):
   // an alpha channel that is opaque everywhere (many editors write one) needs no PNG
   const transparent = info.channels % 2 === 0 && !(await sharp(data, raw).stats()).isOpaque;
   if (!transparent) {
-    return { bytes: await sharp(data, raw).removeAlpha().jpeg({ quality: 88 }).toBuffer(), mime: 'image/jpeg', ext: 'jpg' };
+    return {
+      bytes: await sharp(data, raw).removeAlpha().jpeg({ quality: 88 }).toBuffer(),
+      mime: 'image/jpeg',
+      ext: 'jpg',
+    };
   }
   const png = sharp(data, raw).resize(fit.maxPngSide, fit.maxPngSide, { fit: 'inside', withoutEnlargement: true });
   return { bytes: await png.png().toBuffer(), mime: 'image/png', ext: 'png' };
