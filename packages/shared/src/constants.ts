@@ -173,6 +173,19 @@ export const PROGRAMME_LIMITS = {
 /** Default size limits of a class material per type, in MB; the server reads MAX_VIDEO_MB, MAX_DOCUMENT_MB, MAX_IMAGE_MB. */
 export const UPLOAD_LIMITS_MB = { video: 2048, document: 200, image: 20 } as const;
 export type UploadKind = keyof typeof UPLOAD_LIMITS_MB;
+/**
+ * Default dimension limits of any uploaded png/jpeg, read from its header before it is kept; the server reads
+ * MAX_IMAGE_PIXELS and MAX_IMAGE_SIDE (docs/decisions/0025-image-limits.md).
+ */
+export const IMAGE_LIMITS = { pixels: 40_000_000, side: 10_000 } as const;
+/**
+ * What a certificate's images are fitted to when uploaded (and when an older one is drawn): its longest side at most
+ * `maxSide` px (2480: the A4 landscape page at about 210 dpi), stored as JPEG, which the PDF library only copies; one
+ * with transparency stays PNG, which the PDF library decodes in JavaScript on the event loop (about 0.1 s for 1200 px
+ * square), so its longest side is at most `maxPngSide` (the logo and signature boxes are under 2.5 inches wide).
+ */
+export const CERTIFICATE_IMAGE_FIT = { maxSide: 2480, maxPngSide: 1200 } as const;
+export type ImageFit = { maxSide: number; maxPngSide: number };
 export const CREDENTIAL_TYPES = ['payment_method', 'videoconference'] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 /** What a credential's token shows instead of its value (03 §3: never sent back in full): '••••••••3f9a'. */

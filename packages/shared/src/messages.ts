@@ -462,6 +462,9 @@ export const CERTIFICATE_IMAGE_MISSING = 'Debe subir esta imagen';
 export const UPLOAD_KIND_LABELS = { video: 'El video', document: 'El documento', image: 'La imagen' } as const;
 export const uploadTooLarge = (kind: keyof typeof UPLOAD_KIND_LABELS, mb: number) =>
   `${UPLOAD_KIND_LABELS[kind]} supera el tamaño máximo permitido (${mb} MB)`;
+/** An image over MAX_IMAGE_SIDE px on a side or MAX_IMAGE_PIXELS in all (issue 'Step 9a'): 40000000 → '40 megapíxeles'. */
+export const imageTooLarge = (side: number, pixels: number) =>
+  `La imagen es demasiado grande: como máximo ${side} px por lado y ${String(Math.round(pixels / 1e5) / 10).replace('.', ',')} megapíxeles.`;
 export const CAMPUS_COUNTRY_INVALID = 'Seleccione un país de la lista';
 export const CAMPUS_DEPARTMENT_INVALID = 'Seleccione un departamento del país elegido';
 export const CAMPUS_NAME_TAKEN = 'Ya existe una sede con ese nombre';

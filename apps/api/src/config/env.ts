@@ -1,5 +1,5 @@
 // The one place that reads process.env: parsed once at boot; a bad value stops the server with one clear line.
-import { DEFAULT_TIME_ZONE, SESSION_HOURS_DEFAULT, UPLOAD_LIMITS_MB } from '@edu/shared';
+import { DEFAULT_TIME_ZONE, IMAGE_LIMITS, SESSION_HOURS_DEFAULT, UPLOAD_LIMITS_MB } from '@edu/shared';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -50,6 +50,9 @@ const schema = z.object({
   MAX_VIDEO_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.video),
   MAX_DOCUMENT_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.document),
   MAX_IMAGE_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.image),
+  // any png/jpeg upload, by the dimensions in its header: a 31 KB PNG may decode to gigabytes (0025-image-limits.md)
+  MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(IMAGE_LIMITS.pixels),
+  MAX_IMAGE_SIDE: z.coerce.number().int().positive().max(65535).default(IMAGE_LIMITS.side),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -112,6 +112,7 @@ async function readParts(
       originalName: part.filename,
       prefix: def.service,
       reserve,
+      resize: spec.resize,
     });
     stored.push(file);
     list.push(file);

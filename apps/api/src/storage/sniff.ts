@@ -5,30 +5,55 @@ import { fileTypeFromBuffer } from 'file-type';
 
 const SAMPLE = 4100;
 
-export async function sniff(stream: Readable) {
+export interface Sniffed {
+  mime: string | undefined;
+  ext: string | undefined;
+  /** the bytes read so far */
+  head(): Buffer;
+  /** reads one more piece into the head (a JPEG's size may come after large metadata); false at the end */
+  readMore(): Promise<boolean>;
+  /** the whole upload, head included; read it only once the head is no longer needed */
+  body: Readable;
+  discard(): void;
+}
+
+export async function sniff(stream: Readable): Promise<Sniffed> {
   const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let size = 0;
   let done = false;
-  while (size < SAMPLE) {
+  const readMore = async () => {
+    if (done) return false;
     const next = await it.next();
     if (next.done) {
       done = true;
-      break;
+      return false;
     }
     chunks.push(next.value);
     size += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  const type = await fileTypeFromBuffer(head);
+    return true;
+  };
+  const head = () => {
+    if (chunks.length > 1) chunks.splice(0, chunks.length, Buffer.concat(chunks));
+    return chunks[0] ?? Buffer.alloc(0);
+  };
+  while (size < SAMPLE && (await readMore()));
+  const type = await fileTypeFromBuffer(head());
   async function* whole() {
-    if (head.length) yield head;
-    if (done) return;
+    const first = head();
+    if (first.length) yield first;
     for (;;) {
       const next = await it.next();
       if (next.done) return;
       yield next.value;
     }
   }
-  return { mime: type?.mime as string | undefined, ext: type?.ext as string | undefined, body: Readable.from(whole()), discard: () => stream.resume() };
+  return {
+    mime: type?.mime as string | undefined,
+    ext: type?.ext as string | undefined,
+    head,
+    readMore,
+    body: Readable.from(whole()),
+    discard: () => stream.resume(),
+  };
 }

@@ -3,11 +3,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import { M, type UploadKind } from '@edu/shared';
+import { type ImageFit, M, type UploadKind } from '@edu/shared';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import { AppError } from '../errors.js';
 import type { StorageDriver } from './driver.js';
+import { checkImage, IMAGE_MIMES } from './image-check.js';
+import { fitImage, fitsAsIs } from './image-fit.js';
+import type { ImageSize } from './image-header.js';
 import { localDriver } from './local.js';
 import { materialTypeOf, uploadKindOf } from './material-type.js';
 import { sniff } from './sniff.js';
@@ -24,13 +27,16 @@ export interface StoredFile {
 
 /** 'material': a class material by its bytes (storage/material-type.ts), limited by its kind (MAX_VIDEO_MB …) */
 export type Accept = 'image' | 'any' | 'material';
-const IMAGE_MIMES = new Set(['image/png', 'image/jpeg']);
 const SIGNED_LINK_SECONDS = 15 * 60;
 
 export interface Storage {
   driver: StorageDriver;
-  /** maxBytes: required for 'image' and 'any'; for 'material' the kind's configured limit applies (and maxBytes too, when given) */
-  save(stream: Readable, opts: { accept: Accept; maxBytes?: number; visibility: 'public' | 'private'; originalName: string; prefix: string; reserve?: (key: string) => Promise<void> }): Promise<StoredFile>;
+  /**
+   * maxBytes: required for 'image' and 'any'; for 'material' the kind's configured limit applies (and maxBytes too,
+   * when given). Every png/jpeg, whatever `accept` says, is refused above MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS before a
+   * byte is stored (storage/image-check.ts); with `resize`, one larger than the fit is stored fitted (image-fit.ts)
+   */
+  save(stream: Readable, opts: { accept: Accept; maxBytes?: number; visibility: 'public' | 'private'; originalName: string; prefix: string; reserve?: (key: string) => Promise<void>; resize?: ImageFit }): Promise<StoredFile>;
   /** stores bytes the server made itself (demo data, generated certificates) */
   saveBuffer(bytes: Buffer, opts: { mime: string; ext: string; visibility: 'public' | 'private'; prefix: string }): Promise<StoredFile>;
   urlOf(key: string): string;
@@ -76,28 +82,45 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
     const kind = uploadKindOf(type);
     return { maxBytes: kindLimitsMb[kind] * 1024 * 1024, message: M.uploadTooLarge(kind, kindLimitsMb[kind]) };
   };
+  const imageLimits = { pixels: config.MAX_IMAGE_PIXELS, side: config.MAX_IMAGE_SIDE };
   const keyFor = (visibility: string, prefix: string, ext: string) =>
     `${visibility}/${prefix}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
 
   return {
     driver,
     urlOf,
-    async save(stream, { accept, maxBytes, visibility, originalName, prefix, reserve }) {
+    async save(stream, { accept, maxBytes, visibility, originalName, prefix, reserve, resize }) {
       const typed = await sniff(stream);
       const mime = typed.mime ?? 'application/octet-stream';
-      if (accept === 'image' && !IMAGE_MIMES.has(mime)) {
-        typed.discard();
-        throw new AppError('BAD_FILE_TYPE', M.IMAGE_FORMAT_INVALID);
-      }
       let limit = { maxBytes: maxBytes ?? Number.POSITIVE_INFINITY, message: M.TOO_LARGE };
-      if (accept === 'material') {
-        try {
+      let image: ImageSize | null = null;
+      try {
+        if (accept === 'image' && !IMAGE_MIMES.has(mime)) throw new AppError('BAD_FILE_TYPE', M.IMAGE_FORMAT_INVALID);
+        if (accept === 'material') {
           const byKind = materialLimit(mime, originalName);
           if (byKind.maxBytes < limit.maxBytes) limit = byKind;
-        } catch (error) {
-          typed.discard();
-          throw error;
         }
+        if (IMAGE_MIMES.has(mime)) image = await checkImage(typed, imageLimits);
+      } catch (error) {
+        typed.discard();
+        throw error;
+      }
+      const counted = byteLimit(limit.maxBytes, limit.message);
+      const limited = () => {
+        typed.body.on('error', (e) => counted.stream.destroy(e));
+        return typed.body.pipe(counted.stream);
+      };
+      if (image && resize && !fitsAsIs(image, resize)) {
+        // read whole (it is within maxBytes) and fitted before a key is noted: nothing is kept of an image sharp refuses
+        const chunks: Buffer[] = [];
+        for await (const chunk of limited()) chunks.push(chunk as Buffer);
+        const fitted = await fitImage(Buffer.concat(chunks), resize, imageLimits.pixels).catch(() => {
+          throw new AppError('BAD_FILE_TYPE', M.IMAGE_FORMAT_INVALID);
+        });
+        const key = keyFor(visibility, prefix, fitted.ext);
+        if (reserve) await reserve(key);
+        await driver.put(key, Readable.from([fitted.bytes]), fitted.mime);
+        return { key, url: urlOf(key), size: fitted.bytes.length, mime: fitted.mime, originalName };
       }
       const ext = typed.ext ?? ((originalName.split('.').pop() || 'bin').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin');
       const key = keyFor(visibility, prefix, ext);
@@ -109,9 +132,7 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
           throw error;
         }
       }
-      const counted = byteLimit(limit.maxBytes, limit.message);
-      typed.body.on('error', (e) => counted.stream.destroy(e));
-      await driver.put(key, typed.body.pipe(counted.stream), mime);
+      await driver.put(key, limited(), mime);
       return { key, url: urlOf(key), size: counted.counter.seen, mime, originalName };
     },
     async saveBuffer(bytes, { mime, ext, visibility, prefix }) {

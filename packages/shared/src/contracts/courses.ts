@@ -1,6 +1,15 @@
 // Programmes (02 §2.2-2.5, §3, §5): categories, courses and their modules, syllabus, graded practices, certificate templates.
 import { z } from 'zod';
-import { ADMIN_ROLES, COURSE_ALIASES, COURSE_TAGS, COURSE_TYPES, LIMITS, PAGE_SIZES, PROGRAMME_LIMITS } from '../constants.js';
+import {
+  ADMIN_ROLES,
+  CERTIFICATE_IMAGE_FIT,
+  COURSE_ALIASES,
+  COURSE_TAGS,
+  COURSE_TYPES,
+  LIMITS,
+  PAGE_SIZES,
+  PROGRAMME_LIMITS,
+} from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText } from './fields.js';
@@ -380,6 +389,9 @@ export const setCertificateForCourse = defineFname({
   output: z.object({ certificate: certificateOutput }),
   access: { kind: 'entity', roles: MANAGERS, entity: { from: 'record', field: 'course', record: 'course' }, permission },
   mutates: true,
-  // png/jpeg only, checked by content in the handler so that a refusal carries 02 §5's own text
-  files: { files: { accept: 'any', maxBytes: LIMITS.imageBytes, visibility: 'private', multiple: true } },
+  // png/jpeg only, checked by content in the handler so that a refusal carries 02 §5's own text; fitted to the PDF as
+  // they are stored, so that drawing a certificate never decodes a big image (docs/decisions/0025-image-limits.md)
+  files: {
+    files: { accept: 'any', maxBytes: LIMITS.imageBytes, visibility: 'private', multiple: true, resize: CERTIFICATE_IMAGE_FIT },
+  },
 });

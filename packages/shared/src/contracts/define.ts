@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ServiceName, StaffRole } from '../constants.js';
+import type { ImageFit, ServiceName, StaffRole } from '../constants.js';
 import type { ServicePermission } from '../permissions.js';
 
 /** Where the entity a call acts on comes from. */
@@ -36,6 +36,11 @@ export type FileField = {
   /** public files get a stable URL; private ones are served only through signed links */
   visibility: 'public' | 'private';
   multiple?: boolean;
+  /**
+   * a png/jpeg larger than this is stored resized (and re-encoded) while the body is read, before the call's
+   * transaction: for images a certificate draws (CERTIFICATE_IMAGE_FIT)
+   */
+  resize?: ImageFit;
 } & (
   | {
       /** 'image' accepts png and jpeg by content; 'any' accepts what the storage limits allow */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
+  CERTIFICATE_IMAGE_FIT,
   COLORS,
   COUNTRIES,
   CREDENTIAL_SERVICES,
@@ -30,6 +31,8 @@ import {
 } from './fields.js';
 
 const service = z.string().max(50).optional();
+/** the logo is drawn on certificates too (the course's own logo first): fitted to the PDF as it is stored */
+const entityFiles = { logo: { ...publicImage, resize: CERTIFICATE_IMAGE_FIT }, portrait: publicImage } as const;
 
 export const entityAccess = z.object({
   _id: z.string(),
@@ -115,7 +118,7 @@ export const createEntity = defineFname({
   output: z.object({ entity: entityOutput }),
   access: { kind: 'superadmin' },
   mutates: true,
-  files: { logo: publicImage, portrait: publicImage },
+  files: entityFiles,
 });
 
 export const updateEntity = defineFname({
@@ -141,7 +144,7 @@ export const updateEntity = defineFname({
   output: z.object({ entity: entityOutput }),
   access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },
   mutates: true,
-  files: { logo: publicImage, portrait: publicImage },
+  files: entityFiles,
 });
 
 export const deleteEntity = defineFname({

@@ -36,7 +36,7 @@ export async function issueCertificate(
   if (!student) throw new AppError('NOT_FOUND', M.STUDENT_NOT_ENROLLED);
 
   const slot = await claimCertificate(db, { ...v, scheduledId: scheduled.id, code: newCertificateCode() });
-  const look = await certificateLookOf(db, services.storage, scheduled);
+  const look = await certificateLookOf(db, services, scheduled);
   const pdf = await renderCertificate(
     {
       entityName: scheduled.entity_name,

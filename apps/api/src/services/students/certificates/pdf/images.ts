@@ -1,7 +1,13 @@
-// The images a certificate draws: read from storage, embedded as PNG or JPEG. Anything else (or a PNG the PDF
-// library cannot read) is re-encoded as PNG first; an image that cannot be read at all is left out, not fatal.
+// The images a certificate draws: read from storage, fitted to the page, embedded as PNG or JPEG. pdf-lib decodes a
+// PNG in JavaScript, on the event loop and inside the call's transaction: a 16000 × 16000 one stalled the whole server
+// for 17 s (issue 'Step 9a'). So it is only ever handed images already fitted (CERTIFICATE_IMAGE_FIT): those uploaded
+// since are stored fitted; an older, larger one is fitted here by sharp, off the event loop; one over the server's
+// pixel limits, or that cannot be read at all, is left out, not fatal.
+import { CERTIFICATE_IMAGE_FIT as FIT } from '@edu/shared';
 import type { PDFDocument, PDFImage } from 'pdf-lib';
-import sharp from 'sharp';
+import { type ImageLimits, overLimits } from '../../../../storage/image-check.js';
+import { fitImage, fitsAsIs } from '../../../../storage/image-fit.js';
+import { imageHeader } from '../../../../storage/image-header.js';
 import type { StorageDriver } from '../../../../storage/driver.js';
 
 export type ImageBytes = Buffer;
@@ -19,6 +25,21 @@ export async function readStored(driver: StorageDriver, key: string | null | und
   return Buffer.concat(chunks);
 }
 
+/** The image as embedImage may take it: as stored when it already fits, else fitted; null to leave it out. */
+export async function drawable(bytes: ImageBytes | null, limits: ImageLimits): Promise<ImageBytes | null> {
+  if (!bytes) return null;
+  const header = imageHeader(bytes);
+  if (typeof header === 'object') {
+    if (overLimits(header, limits)) return null;
+    if (fitsAsIs(header, FIT)) return bytes;
+  }
+  // larger than the page needs, or of another type: sharp refuses one over the pixel limit before decoding it
+  return fitImage(bytes, FIT, limits.pixels).then(
+    (fitted) => fitted.bytes,
+    () => null,
+  );
+}
+
 export async function embedImage(doc: PDFDocument, bytes: ImageBytes | null | undefined): Promise<PDFImage | null> {
   if (!bytes) return null;
   try {
@@ -28,7 +49,9 @@ export async function embedImage(doc: PDFDocument, bytes: ImageBytes | null | un
     // fall through to the re-encoded copy
   }
   try {
-    return await doc.embedPng(await sharp(bytes).png().toBuffer());
+    // a PNG pdf-lib cannot read, or another type: re-encoded, never larger than a fitted image
+    const fitted = await fitImage(bytes, FIT, FIT.maxSide ** 2);
+    return fitted.mime === 'image/jpeg' ? await doc.embedJpg(fitted.bytes) : await doc.embedPng(fitted.bytes);
   } catch {
     return null;
   }
