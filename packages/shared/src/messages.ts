@@ -46,6 +46,8 @@ export const BAD_FILE_TYPE = 'El tipo de archivo no está permitido';
 export const INTERNAL_ERROR = 'Ha ocurrido un error inesperado en el servidor';
 export const CONFLICT_EMAIL = 'El correo electrónico ya está registrado';
 export const FORBIDDEN_ROLE = 'No tienes permiso para realizar esta operación';
+/** a multipart field after a file: the caller was checked on the fields sent before the files (decision 0026) */
+export const FIELDS_BEFORE_FILES = 'Envíe los datos del formulario antes de los archivos.';
 
 // ── Shell, menus, shared components (01 §2, §6) ─────────────────────────────
 export const COMING_SOON = 'Próximamente';

@@ -4,6 +4,7 @@ import { M } from '@edu/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../errors.js';
+import { closeAfterAnswer } from './unread-body.js';
 
 function fromFramework(error: FastifyError & { code?: string }): AppError | null {
   const code = error.code ?? '';
@@ -27,6 +28,8 @@ function fromFramework(error: FastifyError & { code?: string }): AppError | null
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // refused before the whole body arrived (no access, over a limit, a bad type): the rest of it is not read
+  closeAfterAnswer(request, reply);
   const known = error instanceof AppError ? error : fromFramework(error);
   if (known) {
     if (known.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -26,29 +26,27 @@ export function readJson(request: FastifyRequest, service: string, path?: string
 }
 
 /**
- * Streams a multipart body. `beforeFiles` runs once fname is known and before any byte is stored,
- * so that an unauthenticated caller never writes to storage. Files already stored are listed in
- * `stored` even when reading fails, so that the caller can remove them.
+ * Streams a multipart body. The form's fields come before its files (the web app's `formDataOf` sends them so):
+ * `beforeFiles` runs at the first file part, with fname and every field, and must admit the caller (token, roles,
+ * entity) before a byte of a file is stored; a field after a file is refused, so that the fields the caller was
+ * admitted on are all the fields there are (decision 0026). Files already stored are listed in `stored` even when
+ * reading fails, so that the caller can remove them.
  */
 export async function readMultipart(
   request: FastifyRequest,
   service: string,
   path: string | undefined,
   storage: Storage,
-  beforeFiles: (def: FnameDef) => Promise<void>,
+  beforeFiles: (def: FnameDef, fields: Record<string, unknown>) => Promise<void>,
   stored: StoredFile[],
   reserve: (key: string) => Promise<void>,
 ): Promise<CallBody> {
   try {
     return await readParts(request, service, path, storage, beforeFiles, stored, reserve);
   } catch (error) {
-    // Refused mid-body (over a limit, a bad type, no access): the answer leaves at once, and the rest of the body is
-    // read and dropped. Left unread, the paused connection would never notice the client hang up and would hold the
-    // server open; the client receives the answer whether it stops sending or finishes.
-    if (!request.raw.complete) {
-      request.raw.unpipe();
-      request.raw.resume();
-    }
+    // Refused mid-body (no access, over a limit, a bad type): the answer leaves at once and the rest of the body is not
+    // read; the error handler closes the connection after the answer (http/unread-body.ts).
+    if (!request.raw.complete) request.raw.unpipe();
     throw malformed(error) ?? error;
   }
 }
@@ -69,7 +67,7 @@ async function readParts(
   service: string,
   path: string | undefined,
   storage: Storage,
-  beforeFiles: (def: FnameDef) => Promise<void>,
+  beforeFiles: (def: FnameDef, fields: Record<string, unknown>) => Promise<void>,
   stored: StoredFile[],
   reserve: (key: string) => Promise<void>,
 ): Promise<CallBody> {
@@ -83,6 +81,9 @@ async function readParts(
         // a second fname would swap the operation after the caller was checked for the first one's files
         if (def) throw new AppError('VALIDATION', M.VALIDATION_FAILED, { fname: M.FIELD_INVALID });
         def = lookup(service, path, part.value);
+      } else if (checked) {
+        // the caller was admitted on the fields before the first file: a later one could name another entity
+        throw new AppError('VALIDATION', M.FIELDS_BEFORE_FILES, { [part.fieldname]: M.FIELDS_BEFORE_FILES });
       } else fields[part.fieldname] = part.value;
       continue;
     }
@@ -91,7 +92,7 @@ async function readParts(
       throw new AppError('VALIDATION', M.VALIDATION_FAILED, { fname: M.FIELD_REQUIRED });
     }
     if (!checked) {
-      await beforeFiles(def);
+      await beforeFiles(def, { ...fields });
       checked = true;
     }
     const spec = def.files?.[part.fieldname];
@@ -118,6 +119,5 @@ async function readParts(
     list.push(file);
   }
   if (!def) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);
-  if (!checked) await beforeFiles(def);
   return { def, fields, files };
 }

@@ -6,7 +6,7 @@ import type { ZodError } from 'zod';
 import { hit } from '../auth/rate-limit.js';
 import { attemptOf, beforePasswordCheck } from '../auth/sign-in-limits.js';
 import { type Caller, callerFromToken } from '../auth/sessions.js';
-import { AppError, unauthenticated } from '../errors.js';
+import { AppError, forbidden, unauthenticated } from '../errors.js';
 import type { StoredFile } from '../storage/storage.js';
 import { authorizeEntity, authorizePlatform } from './authorize.js';
 import { type CallBody, readJson, readMultipart } from './body.js';
@@ -24,6 +24,15 @@ function bearerOf(request: FastifyRequest): string | null {
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1] : null;
 }
+
+interface Admission {
+  caller: Caller | null;
+  input: Record<string, unknown>;
+  entityId: string | null;
+  entityRoles: string[];
+}
+
+const sameAdmission = (a: Admission, b: Admission) => a.caller?.id === b.caller?.id && a.entityId === b.entityId;
 
 export function validationError(error: ZodError): AppError {
   const fields: Record<string, string> = {};
@@ -43,6 +52,23 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
     const caller = bearer ? await callerFromToken(db, bearer) : null;
     if (!caller) throw unauthenticated();
     return caller;
+  }
+
+  /** Who makes the call and on what: the token, the input by its contract, the platform role, the entity and roles. */
+  async function admit(def: FnameDef, fields: Record<string, unknown>, bearer: string | null): Promise<Admission> {
+    const caller = await authenticate(def, bearer);
+    const parsed = def.input.safeParse(fields);
+    if (!parsed.success) throw validationError(parsed.error);
+    const input = parsed.data as Record<string, unknown>;
+    let entityId: string | null = null;
+    let entityRoles: string[] = [];
+    if (caller) {
+      authorizePlatform(caller, def.access);
+      if (def.access.kind === 'entity') {
+        ({ entityId, roles: entityRoles } = await authorizeEntity(db, caller, def.access, input));
+      }
+    }
+    return { caller, input, entityId, entityRoles };
   }
 
   async function limitRate(def: FnameDef, ip: string, fields: Record<string, unknown>, caller: Caller | null) {
@@ -69,31 +95,25 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
       await services.uploads.reserve(key);
       reserved.push(key);
     };
-    let caller: Caller | null = null;
     try {
       let body: CallBody;
+      let admission: Admission;
       if (request.isMultipart()) {
-        body = await readMultipart(request, service, path, services.storage, async (def) => {
-          caller = await authenticate(def, bearer);
+        // checked at the first file, before a byte of it is stored, on the fields sent before it (rpc/body.ts)
+        let beforeFiles: Admission | undefined;
+        body = await readMultipart(request, service, path, services.storage, async (def, fields) => {
+          beforeFiles = await admit(def, fields, bearer);
         }, stored, reserve);
+        // and again on the whole body: a session ended or a role removed during a long upload refuses it
+        admission = await admit(body.def, body.fields, bearer);
+        if (beforeFiles && !sameAdmission(beforeFiles, admission)) throw forbidden();
       } else {
         body = readJson(request, service, path);
-        caller = await authenticate(body.def, bearer);
+        admission = await admit(body.def, body.fields, bearer);
       }
-      const { def, fields, files } = body;
-      const parsed = def.input.safeParse(fields);
-      if (!parsed.success) throw validationError(parsed.error);
-      const input = parsed.data as Record<string, unknown>;
-
-      let entityId: string | null = null;
-      let entityRoles: string[] = [];
-      if (caller) {
-        authorizePlatform(caller, def.access);
-        if (def.access.kind === 'entity') {
-          ({ entityId, roles: entityRoles } = await authorizeEntity(db, caller, def.access, input));
-        }
-      }
-      if (def.rateLimited) await limitRate(def, request.ip, input, caller as Caller | null);
+      const { def, files } = body;
+      const { caller, input, entityId, entityRoles } = admission;
+      if (def.rateLimited) await limitRate(def, request.ip, input, caller);
 
       const handler = handlerFor(def);
       if (!handler) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);

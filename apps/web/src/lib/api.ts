@@ -40,7 +40,10 @@ const isSessionless = (ref: FnameRef) => SESSIONLESS.some((s) => s.service === r
 
 export const urlOf = (def: FnameRef) => `${API_PREFIX}/${def.service}${def.path ? `/${def.path}` : ''}`;
 
-/** fname first, so that the server knows the operation before any file arrives; lists and objects as JSON. */
+/**
+ * fname first, then the fields, then the files: the server knows the operation, and admits the caller on the fields,
+ * before any file arrives (a field after a file is refused, decision 0026). Lists and objects as JSON.
+ */
 export function formDataOf(fname: string, input: object, files: Files): FormData {
   const form = new FormData();
   form.append('fname', fname);

@@ -2,7 +2,7 @@
 // memory; a cancelled or dropped upload leaves no file (final or .part) and no row; a file over its type's limit is
 // answered 413 with a Spanish message and leaves nothing either.
 // SKIP_1GIB_UPLOAD=1 skips the 1 GiB upload (about 10 s on a 2-core machine).
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { M, materials } from '@edu/shared';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyMp4, tinyPdf } from '../../seed/documents.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { streamUpload } from '../../test/http-upload.js';
+import { filesOf, settled } from '../../test/stored-files.js';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -29,36 +30,8 @@ async function listening(env: Record<string, string> = {}) {
   return { t, port, token, fields };
 }
 
-/** every file under DATA_DIR/files, temporary ones (.part-…) included */
-function filesOf(t: TestApp): string[] {
-  try {
-    return readdirSync(join(t.dataDir, 'files'), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
-
 const repositoryTitles = async (t: TestApp) =>
   (await t.db.query<{ title: string }>('SELECT title FROM materials WHERE course_id IS NULL ORDER BY created_at')).map((r) => r.title);
-
-/**
- * Until the server has cleaned up after a cut upload: no file and no ledger note (storage/upload-ledger.ts), held for
- * half a second. The client gives up before the server has even read the first bytes: a single empty look could come
- * before the server notes the upload and then removes it.
- */
-async function settled(t: TestApp, ms = 5000) {
-  const until = Date.now() + ms;
-  const clean = async () =>
-    !filesOf(t).length && !(await t.db.query('SELECT 1 FROM upload_ledger LIMIT 1')).length;
-  let cleanSince = (await clean()) ? Date.now() : 0;
-  while (Date.now() < until && (!cleanSince || Date.now() - cleanSince < 500)) {
-    await new Promise((r) => setTimeout(r, 50));
-    if (!(await clean())) cleanSince = 0;
-    else cleanSince ||= Date.now();
-  }
-}
 
 describe('a 1 GiB video through addMaterials', () => {
   let s: Awaited<ReturnType<typeof listening>>;
