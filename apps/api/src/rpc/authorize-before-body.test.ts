@@ -3,7 +3,7 @@
 // answered at the first file part, while most of the body is still unsent; nothing reaches DATA_DIR/files or the upload
 // ledger, and the connection closes instead of reading the rest (decision 0026).
 import type { AddressInfo, Socket } from 'node:net';
-import { M, materials, users } from '@edu/shared';
+import { M, materials, orders, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyMp4 } from '../seed/documents.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -80,6 +80,22 @@ describe('an upload the caller may not make', () => {
       expect(r.headers?.connection).toBe('close');
     },
   );
+
+  it("a buyer who is not a member of the entity sends vouchers to createOrder: 403 before a byte is stored", async () => {
+    const r = await refused({
+      def: orders.createOrder,
+      fields: { entity_id: t.fx.entityA, products: JSON.stringify([{ scheduled_id: t.fx.scheduleds.A.scheduled }]) },
+      fileField: 'vouchers',
+      fileName: 'voucher.png',
+      head: await png(),
+      size: 4 * MiB,
+      token: tokens.coordB,
+      throttle: SLOW,
+    });
+    expect(r).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(r.sent).toBeLessThan(4 * MiB * 0.5);
+    expect(r.peak).toBe(0);
+  });
 
   it('is answered at once even when the client keeps sending, and the server reads little of the rest', async () => {
     const r = await refused({ ...video(), token: tokens.coordB, ignoreAnswer: true });

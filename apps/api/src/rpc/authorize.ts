@@ -75,3 +75,16 @@ export async function requirePermission(db: Db, caller: Caller, entityId: string
 export function authorizePlatform(caller: Caller, access: Access) {
   if (access.kind === 'superadmin' && caller.rol !== 'superadmin') throw forbidden();
 }
+
+/** A 'self' call about an entity (memberOf): the caller must belong to it, with any role, and it must be open. */
+export async function authorizeMember(db: Db, caller: Caller, access: Access, input: Record<string, unknown>) {
+  if (access.kind !== 'self' || !access.memberOf) return;
+  const entityId = input[access.memberOf];
+  if (typeof entityId !== 'string') throw forbidden();
+  const rows = await db.query(
+    `SELECT 1 FROM memberships m JOIN entities e ON e.id = m.entity_id
+     WHERE m.entity_id = $1 AND m.user_id = $2 AND e.deleted_at IS NULL LIMIT 1`,
+    [entityId, caller.id],
+  );
+  if (!rows.length) throw forbidden();
+}

@@ -8,7 +8,7 @@ import { attemptOf, beforePasswordCheck } from '../auth/sign-in-limits.js';
 import { type Caller, callerFromToken } from '../auth/sessions.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import type { StoredFile } from '../storage/storage.js';
-import { authorizeEntity, authorizePlatform } from './authorize.js';
+import { authorizeEntity, authorizeMember, authorizePlatform } from './authorize.js';
 import { type CallBody, readJson, readMultipart } from './body.js';
 import type { Ctx, Services } from './context.js';
 import { handlerFor } from './registry.js';
@@ -64,6 +64,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
     let entityRoles: string[] = [];
     if (caller) {
       authorizePlatform(caller, def.access);
+      await authorizeMember(db, caller, def.access, input);
       if (def.access.kind === 'entity') {
         ({ entityId, roles: entityRoles } = await authorizeEntity(db, caller, def.access, input));
       }

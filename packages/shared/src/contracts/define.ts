@@ -15,8 +15,11 @@ export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' |
 export type Access =
   /** no token needed (sign-in, recovery) */
   | { kind: 'public' }
-  /** any signed-in user; the handler limits it to the caller's own records */
-  | { kind: 'self' }
+  /**
+   * any signed-in user; the handler limits it to the caller's own records. `memberOf` names the input field of an
+   * entity the caller must belong to (any role), checked with the rest of the access before a file is stored.
+   */
+  | { kind: 'self'; memberOf?: string }
   /** the platform superadmin only */
   | { kind: 'superadmin' }
   /**

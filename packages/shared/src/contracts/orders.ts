@@ -67,8 +67,8 @@ export const createOrder = defineFname({
     ),
   }),
   output: z.object({ order: orderOutput, products: z.array(orderProductOutput) }),
-  // any signed-in member of the entity buys for themselves; the handler checks the membership
-  access: { kind: 'self' },
+  // any signed-in member of the entity buys for themselves (checked before the vouchers are stored)
+  access: { kind: 'self', memberOf: 'entity_id' },
   mutates: true,
   files: { vouchers: { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'private', multiple: true } },
 });
