@@ -2,9 +2,8 @@
 // pixels was accepted as a certificate background or a logo, and drawing it blocked the whole server for 17 s. Now it
 // is answered 413 at once by the size in its header, wherever an image is uploaded, with nothing stored or noted, and
 // the server goes on answering /health meanwhile. Images of a normal size pass as before.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { courses, entities, type FnameDef, M, materials, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricedProgramme } from '../services/students/orders/orders-test-kit.js';
@@ -12,6 +11,7 @@ import { TEMPLATES } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { callOverHttp, whileAskingHealth } from '../test/health-watch.js';
 import { hugePng, jpegHeader, picture, withMetadata } from '../test/images.js';
+import { filesOf as filesOfApp } from '../test/stored-files.js';
 
 let t: TestApp;
 let port: number;
@@ -29,16 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** every file under DATA_DIR/files, temporary ones (.part-…) included */
-function filesOf(): string[] {
-  try {
-    return readdirSync(join(t.dataDir, 'files'), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
+const filesOf = () => filesOfApp(t);
 
 /** Where an image is uploaded: the call, its fields, its file field and who sends it. */
 interface Place {

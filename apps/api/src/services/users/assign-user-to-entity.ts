@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { ownershipOf } from './identity/identity.queries.js';
+import { isUnusedAccountOf } from './identity/identity-rule.js';
 import { invite } from './invitations/invite.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { promoteToAdminEntity, userByEmail, userRefById } from './students.queries.js';
@@ -22,7 +23,8 @@ export const assignUserToEntity = defineHandler(users.assignUserToEntity, async 
   const held = new Set((await rolesOfMember(ctx.db, entityId, user.id)).map((r) => r._id));
   const roles = [...new Set(input.roles)];
   ctx.audit.recordId = user.id;
-  if (!held.size && !(await isStillOurs(ctx, user.id, entityId))) {
+  const own = held.size ? undefined : await ownershipOf(ctx.db, user.id, entityId);
+  if (own && !isUnusedAccountOf(own, entityId)) {
     await invite(ctx, entityId, user, roles);
     return { message: M.invitationSent(user.email), invited: true };
   }
@@ -39,8 +41,3 @@ export const assignUserToEntity = defineHandler(users.assignUserToEntity, async 
   return { message: M.STUDENT_ASSIGNED, invited: false, user: person };
 });
 
-/** An account this entity made, that its owner never used and no other entity has: taking it back needs no consent. */
-async function isStillOurs(ctx: Parameters<typeof entityOf>[0], userId: string, entityId: string) {
-  const own = await ownershipOf(ctx.db, userId, entityId);
-  return Boolean(own && own.created_by_entity === entityId && !own.owner_active && own.other_entities === 0);
-}

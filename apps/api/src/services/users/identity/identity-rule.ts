@@ -6,7 +6,7 @@ import type { Caller } from '../../../auth/sessions.js';
 import type { Db } from '../../../db/client.js';
 import { AppError, notFound } from '../../../errors.js';
 import type { UserColumns, UserRow } from '../users.queries.js';
-import { ownershipOf } from './identity.queries.js';
+import { type Ownership, ownershipOf } from './identity.queries.js';
 
 /** The columns that are the person's own. Roles in an entity are the entity's, not these. */
 export const IDENTITY_COLUMNS = ['email', 'name', 'lastname', 'phone', 'address', 'document_type', 'dni', 'birthdate', 'description', 'photo'] as const;
@@ -17,8 +17,12 @@ export async function mayChangeIdentity(db: Db, caller: Caller, userId: string, 
   if (!entityId) return false;
   const own = await ownershipOf(db, userId, entityId);
   if (!own) throw notFound();
-  return own.rol !== 'superadmin' && own.created_by_entity === entityId && !own.owner_active && own.other_entities === 0;
+  return isUnusedAccountOf(own, entityId);
 }
+
+/** An account the entity made, that its owner never used and that belongs to no other entity: still the entity's. */
+export const isUnusedAccountOf = (own: Ownership, entityId: string) =>
+  own.rol !== 'superadmin' && own.created_by_entity === entityId && !own.owner_active && own.other_entities === 0;
 
 const same = (before: unknown, after: unknown) => {
   const norm = (v: unknown) => (v === '' || v === undefined || v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
