@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:3200';
 
@@ -43,8 +45,20 @@ const sharedSideEffects = [
 // production build is the same code without the development warnings.
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+// Every text file over 1 KiB is written once more as .br (quality 11) and .gz (level 9) beside itself: the server
+// sends the one the browser accepts and never compresses a file per request (issue 22, decision 0029).
+const precompress = compression({
+  include: /\.(html|js|mjs|css|svg|json|map|txt|webmanifest)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  logLevel: 'silent',
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') }] }

@@ -2,17 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { API_PREFIX, JSON_BODY_LIMIT_BYTES } from '@edu/shared';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { JSON_BODY_LIMIT_BYTES } from '@edu/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import type { Db } from './db/client.js';
 import { createCountCache } from './db/count-cache.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { filesRoutes } from './http/files.js';
+import { API_COMPRESSION } from './http/compression.js';
 import { healthRoutes } from './http/health.js';
+import { webAppRoutes } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import type { Services } from './rpc/context.js';
 import { dispatcher } from './rpc/dispatcher.js';
@@ -58,27 +60,19 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20, fields: 100, fieldSize: JSON_BODY_LIMIT_BYTES },
   });
-  await app.register(dispatcher, { services, validateOutput: opts.validateOutput });
+  await app.register(async (api) => {
+    // the calls' JSON answers over 1 KiB compressed on the fly, and only they (decision 0029): the web app's files are
+    // compressed once at build time (http/web-app.ts), the stored files are images, PDFs and videos
+    await api.register(fastifyCompress, API_COMPRESSION);
+    await api.register(dispatcher, { services, validateOutput: opts.validateOutput });
+  });
   await app.register(filesRoutes, { storage });
   await app.register(healthRoutes, { db });
 
   const webDist = config.WEB_DIST ?? join(process.cwd(), 'apps/web/dist');
   const servesWeb = existsSync(join(webDist, 'index.html'));
-  if (!servesWeb) app.setNotFoundHandler(notFoundHandler);
-  else {
-    // files are looked up on each request, so a rebuild while the server runs is served at once
-    await app.register(fastifyStatic, { root: webDist, maxAge: '1h', index: false, decorateReply: true });
-    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-    app.get('/', (_request, reply) => sendIndex(reply));
-    app.setNotFoundHandler((request, reply) => {
-      // the web app's routes (no file extension) get index.html; a missing asset stays a 404
-      const path = request.url.split('?')[0];
-      if (request.method === 'GET' && !path.startsWith(API_PREFIX) && !/\.[a-z0-9]+$/i.test(path)) {
-        return sendIndex(reply);
-      }
-      return notFoundHandler(request, reply);
-    });
-  }
+  if (servesWeb) await webAppRoutes(app, { root: webDist });
+  else app.setNotFoundHandler(notFoundHandler);
 
   if (opts.mailWorker) {
     const partial = (await storage.driver.removePartial?.()) ?? 0;

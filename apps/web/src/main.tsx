@@ -1,15 +1,13 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/rubik/400.css';
-import '@fontsource/rubik/500.css';
-import '@fontsource/rubik/700.css';
+import './app/fonts/roboto.css';
 import { M } from '@edu/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRememberedLogo } from './app/shell/logo-preload';
+import { getSession } from './lib/session';
 
 document.title = M.APP_NAME;
+preloadRememberedLogo(getSession()?.entityId);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

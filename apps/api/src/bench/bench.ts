@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { LIST_CASES } from './bench-cases.js';
 import { readFixtures } from './bench-fixtures.js';
+import { ACCEPT_COMPRESSED, wireBytes } from './compression.js';
 import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
 import { goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
 import { BENCH_ENV, rpc, startServer } from './bench-server.js';
@@ -61,12 +62,20 @@ async function main() {
         tokens.admin,
       );
       const totalPages = first.pagination.totalPages;
-      const run = (variant: string, extra: Record<string, unknown>) =>
-        measure(server.base, `${c.fname} ${variant}`, rpcRequest(c.service, body(extra), tokens.admin), load);
+      const run = (variant: string, extra: Record<string, unknown>, headers = {}) => {
+        const request = rpcRequest(c.service, body(extra), tokens.admin);
+        return measure(server.base, `${c.fname} ${variant}`, { ...request, headers: { ...request.headers, ...headers } }, load);
+      };
+      const page1 = await run('página 1', { page: 1 });
+      const size = (accept: string) => wireBytes(server.base, c.service, body({ page: 1 }), tokens.admin, accept);
       lists.push({
         fname: c.fname,
         totalPages,
-        page1: await run('página 1', { page: 1 }),
+        page1,
+        compressed: {
+          bytes: { plain: await size('identity'), br: await size('br'), gzip: await size('gzip') },
+          page1: await run('página 1 (br)', { page: 1 }, ACCEPT_COMPRESSED),
+        },
         deepest: await run(`página ${totalPages}`, { page: totalPages }),
         search: await run('búsqueda', { page: 1, ...c.search }),
       });

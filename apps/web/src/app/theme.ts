@@ -2,6 +2,7 @@
 import { COLORS, type FONTS } from '@edu/shared';
 import { esES } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { loadFont } from './fonts/load-font';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -27,7 +28,7 @@ const cache = new Map<string, Theme>();
 
 export type FontName = (typeof FONTS)[number];
 
-/** The entity's typeface first (its files are bundled by @fontsource and load on first use), then MUI's fallbacks. */
+/** The entity's typeface first (its rules are added when a theme first uses it), then MUI's fallbacks. */
 const fontFamilyOf = (font: FontName | undefined) =>
   [font === 'Rubik' ? '"Rubik"' : null, '"Roboto"', '"Helvetica"', '"Arial"', 'sans-serif'].filter(Boolean).join(', ');
 
@@ -36,6 +37,7 @@ export function buildTheme(branding?: Partial<Branding> | null, typeface?: FontN
   const buttons = colorOr(branding?.bg_buttons, COLORS.fallback);
   const font = colorOr(branding?.font_color, '#ffffff');
   const key = `${sidebar}|${buttons}|${font}|${typeface ?? ''}`;
+  loadFont(typeface);
   let theme = cache.get(key);
   if (!theme) {
     theme = createTheme(

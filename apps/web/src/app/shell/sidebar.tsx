@@ -1,9 +1,11 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import type { EntityAccess } from '../../features/entities/api/user-is-in-entities-admin';
 import type { AreaRole } from '../../lib/roles';
 import { EntitySwitcher } from './entity-switcher';
+import { rememberLogo } from './logo-preload';
 import type { MenuEntry } from './menus';
 import { RoleSwitcher } from './role-switcher';
 import { SidebarMenu } from './sidebar-menu';
@@ -20,6 +22,8 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
+const LOGO_BOX = { width: 232, height: 72 };
+
 /** The entity's logo, the entity and role switchers, and the role's menu. */
 export function SidebarContent({
   entities,
@@ -31,15 +35,23 @@ export function SidebarContent({
   onRoleChange,
   onNavigate,
 }: SidebarProps) {
+  const logo = entity?.customize.logo ?? null;
+  useEffect(() => {
+    if (entity) rememberLogo(entity._id, logo);
+  }, [entity, logo]);
   return (
     <Stack sx={{ height: '100%', overflowY: 'auto' }}>
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 96, p: 2 }}>
+      <Box sx={{ display: 'grid', placeItems: 'center', height: LOGO_BOX.height + 32, p: 2 }}>
         {entity?.customize.logo ? (
+          // a fixed box the logo fits into: nothing moves when it arrives; asked for before the rest (logo-preload.ts)
           <Box
             component="img"
             src={entity.customize.logo}
             alt={entity.entity_name}
-            sx={{ maxHeight: 72, maxWidth: '100%' }}
+            width={LOGO_BOX.width}
+            height={LOGO_BOX.height}
+            fetchPriority="high"
+            sx={{ maxWidth: '100%', objectFit: 'contain' }}
           />
         ) : (
           <AdminPanelSettingsIcon sx={{ fontSize: 56 }} />

@@ -5,7 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { loadFont } from '../../../../app/fonts/load-font';
 import { useUpdateAppearance } from '../../api/update-appearance';
 
 type Font = (typeof FONTS)[number];
@@ -14,6 +15,8 @@ type Font = (typeof FONTS)[number];
 export function FontSettings({ entity }: { entity: EntityOutput }) {
   const [font, setFont] = useState<Font>(entity.customize.font);
   const update = useUpdateAppearance();
+  // each label is shown in its own face
+  useEffect(() => FONTS.forEach(loadFont), []);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
       <Typography variant="body2" color="text.secondary">
