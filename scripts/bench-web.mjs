@@ -166,9 +166,6 @@ async function signIn(page, email) {
   );
 }
 
-const sumTransfer = (items, type) =>
-  items.filter((i) => type === 'total' || i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
-
 /** One Lighthouse run: the figures, and what shows it was the page asked for with nothing from a cache. */
 async function measure(target, page) {
   const config = target.preset === 'desktop' ? desktopConfig : undefined;
@@ -192,7 +189,9 @@ async function measure(target, page) {
     cls: round(audit('cumulative-layout-shift'), 3),
     totalBytes: summary.find((i) => i.resourceType === 'total').transferSize,
     scriptBytes: summary.find((i) => i.resourceType === 'script').transferSize,
-    scriptBytesFromRequests: sumTransfer(requests, 'Script'),
+    scriptBytesFromRequests: requests
+      .filter((i) => i.resourceType === 'Script')
+      .reduce((n, i) => n + (i.transferSize ?? 0), 0),
     requests: requests.length,
     requestsFromCache: requests.filter((i) => !i.transferSize).map((i) => i.url),
     finalPath,
