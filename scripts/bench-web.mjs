@@ -225,7 +225,8 @@ try {
     console.warn(`Aviso: carga del sistema ${load.toFixed(2)} antes de empezar: otro trabajo altera TBT y LCP`);
   console.log(`Servidor en ${BASE_URL} (datos de demostración en una carpeta temporal)…`);
   await startServer();
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // handleSIGINT off: chrome-launcher would exit the process on Ctrl-C before cleanUp() stops the server
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();
   for (const target of PAGES) {
