@@ -192,6 +192,14 @@ async function measure(target, page) {
     scriptBytesFromRequests: requests
       .filter((i) => i.resourceType === 'Script')
       .reduce((n, i) => n + (i.transferSize ?? 0), 0),
+    // what the largest paint was, and where its time went (TTFB, load delay, load time, render delay)
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpPhases: Object.fromEntries(
+      (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => [
+        i.phase,
+        Math.round(i.timing),
+      ]),
+    ),
     requests: requests.length,
     requestsFromCache: requests.filter((i) => !i.transferSize).map((i) => i.url),
     finalPath,

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { routePage } from './route-page';
 
 const api = 'http://localhost:3200';
 
@@ -14,6 +15,9 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // shared by the login page (react-toastify) and MUI: its own tiny chunk, or the login page would download MUI's
+  { name: 'clsx', test: /node_modules[\\/]clsx[\\/]/, priority: 20 },
+  { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|styled-engine)|@emotion)[\\/]/ },
   // what the public pages take from the shared package (texts, limits, their form rules and fname names), with no
   // schema: claimed before the contracts' chunks, which would otherwise take these modules in with their own and
   // make the login page download zod (issue 9)
@@ -58,7 +62,7 @@ const precompress = compression({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress],
+  plugins: [react(), routePage(/[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/, 'login.html'), precompress],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') }] }

@@ -1,4 +1,3 @@
-import './app/fonts/roboto.css';
 import { M } from '@edu/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

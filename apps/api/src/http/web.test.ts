@@ -12,6 +12,8 @@ let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'edu-web-'));
 // a built app as vite.config.ts writes it: text files over 1 KiB beside their .br and .gz
 const INDEX = `<!doctype html><div id="root"></div><!--${'x'.repeat(1500)}-->`;
+// /login's own copy, which also asks for the login route's chunks (apps/web/route-page.ts)
+const LOGIN = INDEX.replace('<div id="root">', '<link rel="modulepreload" href="/assets/login-x.js"><div id="root">');
 const BUNDLE = `console.log(${JSON.stringify('aula '.repeat(2000))})`;
 const write = (path: string, text: string, precompressed: boolean) => {
   writeFileSync(join(dist, path), text);
@@ -22,6 +24,7 @@ const write = (path: string, text: string, precompressed: boolean) => {
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   write('index.html', INDEX, true);
+  write('login.html', LOGIN, true);
   write('assets/index-B1a2c3.js', BUNDLE, true);
   write('assets/app.js', 'console.log(1)', false);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
@@ -40,12 +43,14 @@ function decoded(raw: Buffer, encoding: string | undefined) {
 }
 
 describe('the web app on the same port', () => {
-  it('answers every app route with index.html', async () => {
-    for (const url of ['/', '/login', '/dashboard/admin/courses', '/auth/recover-password/abc']) {
+  it('answers every app route with index.html, and /login with its own copy that asks for its chunks', async () => {
+    for (const url of ['/', '/dashboard/admin/courses', '/auth/recover-password/abc', '/login/', '/aula/login']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body, url).toBe(INDEX);
     }
+    expect((await get('/login')).body).toBe(LOGIN);
+    expect((await get('/login?next=%2Fdashboard')).body).toBe(LOGIN);
   });
   it('serves assets, including one built after the server started, and 404s a missing one', async () => {
     expect((await get('/assets/app.js')).body).toBe('console.log(1)');
@@ -70,9 +75,10 @@ describe('compression: the build’s .br and .gz, chosen by Accept-Encoding (iss
     { accept: 'identity', encoding: undefined },
     { accept: '', encoding: undefined },
   ];
-  for (const url of ['/assets/index-B1a2c3.js', '/', '/dashboard/admin/courses']) {
+  const fileOf = (url: string) => (url.startsWith('/assets/') ? BUNDLE : url === '/login' ? LOGIN : INDEX);
+  for (const url of ['/assets/index-B1a2c3.js', '/', '/dashboard/admin/courses', '/login']) {
     it(`${url}: Brotli first, gzip second, plain otherwise, always the same bytes once decoded`, async () => {
-      const file = url.startsWith('/assets/') ? BUNDLE : INDEX;
+      const file = fileOf(url);
       for (const { accept, encoding } of cases) {
         const res = await get(url, accept ? { 'accept-encoding': accept } : {});
         expect(res.statusCode, accept).toBe(200);
@@ -123,7 +129,7 @@ describe('caching (issue 22)', () => {
     expect((await get('/assets/app.js')).headers['cache-control']).toBe(CACHE.hashed);
   });
   it('index.html and the app routes’ fallback: no-cache, revalidated (304 when unchanged)', async () => {
-    for (const url of ['/', '/login', '/aula/cursos/123']) {
+    for (const url of ['/', '/login', '/aula/cursos/123', '/login.html']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.headers['cache-control'], url).toBe('no-cache');
       const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });

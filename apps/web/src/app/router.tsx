@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { PlainSpinner } from '../components/plain-spinner';
 import { paths } from '../config/paths';
 import { setNavigator } from '../lib/navigation';
+import { AfterFirstPaint } from './after-first-paint';
 import { DashboardIndex } from './guards/dashboard-index';
 import { PublicOnly } from './guards/public-only';
 import { RequirePlatformRole } from './guards/require-platform-role';
@@ -14,6 +15,7 @@ const requireSession = async () => ({ Component: (await import('./guards/require
 export const router = createBrowserRouter([
   {
     HydrateFallback: () => <PlainSpinner fullScreen />,
+    Component: AfterFirstPaint,
     children: [
       {
         element: <PublicOnly />,

@@ -1,5 +1,8 @@
 import { M } from '@edu/shared';
-import './plain-spinner.css';
+import { addStylesheet } from '../lib/stylesheet';
+import spinnerCss from './plain-spinner.css?url';
+
+addStylesheet(spinnerCss);
 
 /**
  * The spinner of the pages that load before MUI (the first paint, the public pages): a CSS ring, so that the login
