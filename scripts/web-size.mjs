@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web app's JavaScript as the server sends it to a browser (issues 9, 22): the login page, and each area on demand.
+// The web app's JavaScript as the server sends it to a browser (decisions 0023, 0029): the login page, and each area on demand.
 // Reads apps/web/dist after `npm run build -w apps/web` (build.manifest is on in vite.config.ts) and follows the
 // manifest's imports. Each file counts with the bytes the server sends: its build-time .br for a browser that accepts
 // Brotli (every current one), else .gz, else the file itself (files under 1 KiB are not compressed; the server sends
@@ -22,7 +22,7 @@ const argOf = (flag, fallback) => {
 };
 const dist = argOf('--dist', join(root, 'apps/web/dist'));
 const jsonOut = argOf('--json', join(root, 'test-results/web-size.json'));
-// at most 140 KB (kilobytes, as Lighthouse counts them) of script over the wire for /login (issue 22)
+// at most 140 KB (kilobytes, as Lighthouse counts them) of script over the wire for /login (decision 0029)
 const LOGIN_BUDGET_KIB = 136.7;
 
 let manifest;

@@ -1,6 +1,6 @@
 // A Vite plugin: a copy of index.html for one route (login.html for /login) that asks for the route's lazy chunks and
 // stylesheet together with the entry's, instead of after the entry has run and the router has found the route
-// (issue 22). The server sends it for that route only (apps/api/src/http/web-app.ts), so other pages do not download
+// (decision 0029). The server sends it for that route only (apps/api/src/http/web-app.ts), so other pages do not download
 // what they do not use. Measured with `npm run bench:web`: /login on the mobile preset 2.5 s → 2.2 s to the first paint.
 import type { Plugin } from 'vite';
 

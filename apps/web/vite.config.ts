@@ -50,7 +50,7 @@ const sharedSideEffects = [
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 // Every text file over 1 KiB is written once more as .br (quality 11) and .gz (level 9) beside itself: the server
-// sends the one the browser accepts and never compresses a file per request (issue 22, decision 0029).
+// sends the one the browser accepts and never compresses a file per request (decision 0029).
 const precompress = compression({
   include: /\.(html|js|mjs|css|svg|json|map|txt|webmanifest)$/,
   threshold: 1024,

@@ -1,4 +1,4 @@
-// The API's JSON answers compressed on the fly when the client accepts it (issue 22, decision 0029).
+// The API's JSON answers compressed on the fly when the client accepts it (decision 0029).
 import { API_PREFIX, users } from '@edu/shared';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

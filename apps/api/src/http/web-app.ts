@@ -1,4 +1,4 @@
-// The built web app on the API's port (issue 22, decision 0029): each file precompressed at build time (.br, .gz)
+// The built web app on the API's port (decision 0029): each file precompressed at build time (.br, .gz)
 // sent in the encoding the browser accepts; hashed assets cached for a year, the app shell revalidated every time.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -67,7 +67,7 @@ describe('the web app on the same port', () => {
   });
 });
 
-describe('compression: the build’s .br and .gz, chosen by Accept-Encoding (issue 22)', () => {
+describe('compression: the build’s .br and .gz, chosen by Accept-Encoding (decision 0029)', () => {
   const cases = [
     { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
     { accept: 'br', encoding: 'br' },
@@ -120,7 +120,7 @@ describe('compression: the build’s .br and .gz, chosen by Accept-Encoding (iss
   });
 });
 
-describe('caching (issue 22)', () => {
+describe('caching (decision 0029)', () => {
   it('hashed assets for a year, immutable, in every encoding', async () => {
     for (const accept of ['br', 'gzip', '']) {
       const res = await get('/assets/index-B1a2c3.js', { 'accept-encoding': accept });
@@ -144,7 +144,7 @@ describe('caching (issue 22)', () => {
   });
 });
 
-describe('HEAD answers like GET, with no body (issue 22)', () => {
+describe('HEAD answers like GET, with no body (decision 0029)', () => {
   for (const url of ['/', '/login', '/dashboard/admin/courses', '/assets/index-B1a2c3.js', '/favicon.svg', '/health']) {
     it(url, async () => {
       for (const accept of ['br, gzip', '']) {

@@ -1,4 +1,4 @@
-// The app's typeface is asked for once the first page has painted (issue 22). On a phone on a slow network the three
+// The app's typeface is asked for once the first page has painted (decision 0029). On a phone on a slow network the three
 // Roboto files (66 KB) would otherwise share the line with the JavaScript the first paint waits for (Lighthouse
 // mobile, /login: first paint 2.4 s with them, 2.0 s without). The text shows at once in the fallback face and takes
 // Roboto when it arrives (font-display: swap); a returning browser has the files cached for a year.

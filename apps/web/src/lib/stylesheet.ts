@@ -1,6 +1,6 @@
 // The first page's own stylesheets (fonts, the plain spinner) are added from the script instead of a <link> in
 // index.html: a stylesheet in the page's head holds back the first paint until it arrives, one more round trip on a
-// slow phone network (issue 22). What they style appears a moment later at worst: a spinner without its ring.
+// slow phone network (decision 0029). What they style appears a moment later at worst: a spinner without its ring.
 const added = new Set<string>();
 
 export function addStylesheet(href: string) {

@@ -1,5 +1,5 @@
 // The typefaces of Mi Entidad's 'Fuentes' (02 §9). Roboto, MUI's own, comes with the first page; another face is
-// fetched only when an entity uses it or the settings show it, so no page waits for a face it does not use (issue 22).
+// fetched only when an entity uses it or the settings show it, so no page waits for a face it does not use (decision 0029).
 import type { FONTS } from '@edu/shared';
 
 const loaders: Partial<Record<(typeof FONTS)[number], () => Promise<unknown>>> = {

@@ -1,4 +1,4 @@
-// The entity's logo is the staff pages' largest paint (issue 22). Its address is only known once the shell has loaded
+// The entity's logo is the staff pages' largest paint (decision 0029). Its address is only known once the shell has loaded
 // and asked for the entity, so the shell remembers it, and the next page load asks for it first thing, in parallel
 // with the app's JavaScript. Public files have stable, immutable addresses (http/files.ts), so a remembered one stays right.
 const KEY = 'entity-logo';
