@@ -52,9 +52,12 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.MENU_CREDENTIALS, to: paths.admin.credentials, icon: VpnKeyIcon },
     { label: M.MENU_MY_ENTITY, to: paths.admin.myEntity, icon: ApartmentIcon },
   ],
+  // 01 §2's two entries, then the students area that 03 §2 gives the coordinador (its orders are not theirs)
   coordinador: [
     { label: M.MENU_COURSES, to: paths.coordinator.courses, icon: MenuBookIcon },
     { label: M.MENU_EVALUATIONS, to: paths.coordinator.evaluations, icon: AssignmentIcon },
+    { label: M.MENU_INSCRIBED, to: paths.coordinator.students.inscribed, icon: HowToRegIcon },
+    { label: M.MENU_INVITED, to: paths.coordinator.students.invited, icon: PersonAddIcon },
   ],
   // 01 §2's two entries, then the two other screens of 02 §2.11, named as their headings
   counter: [
@@ -72,7 +75,6 @@ const NEEDS: Readonly<Record<string, ServicePermission>> = {
   [paths.coordinator.evaluations]: 'services.evaluations',
   [paths.accountant.students.vouchers]: 'services.payment',
   [paths.accountant.students.history]: 'services.payment',
-  [paths.coordinator.students.vouchers]: 'services.payment',
 };
 
 /** The current entity's permissions, as the shell has loaded them with the user's entities. */
