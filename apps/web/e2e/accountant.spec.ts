@@ -9,13 +9,19 @@ test.beforeEach(async ({ page }) => {
 
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar.getByRole('link')).toHaveCount(2);
-  await sidebar.getByRole('link', { name: 'Invitados' }).click();
-  await expect(page).toHaveURL(pathIs('/dashboard/accountant/students/invited'));
-  await expect(heading(page, 'Alumnos')).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Inscritos' }).click();
-  await expect(page).toHaveURL(pathIs('/dashboard/accountant/students/inscribed'));
-  await expect(heading(page, 'Inscritos')).toBeVisible();
+  // 01 §2's Inscritos and Invitados, then the two other screens of 02 §2.11 (docs/decisions/0031)
+  const entries = [
+    ['Invitados', '/dashboard/accountant/students/invited', 'Alumnos'],
+    ['Vouchers', '/dashboard/accountant/students/vouchers', 'Vouchers'],
+    ['Historial', '/dashboard/accountant/students/history', 'Historial'],
+    ['Inscritos', '/dashboard/accountant/students/inscribed', 'Inscritos'],
+  ] as const;
+  await expect(sidebar.getByRole('link')).toHaveText(['Inscritos', 'Invitados', 'Vouchers', 'Historial']);
+  for (const [label, path, title] of entries) {
+    await sidebar.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(pathIs(path));
+    await expect(heading(page, title)).toBeVisible();
+  }
   await expect(page.getByRole('navigation', { name: 'Cursos, Diplomados' })).toBeVisible();
   await expect(page.getByText('Seleccione un curso')).toBeVisible();
 });

@@ -9,13 +9,19 @@ test.beforeEach(async ({ page }) => {
 
 test('every menu entry opens its page; no role switcher, no "Mi perfil"', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar.getByRole('link')).toHaveCount(2);
-  await sidebar.getByRole('link', { name: 'Evaluaciones' }).click();
-  await expect(page).toHaveURL(pathIs('/dashboard/coordinator/evaluations'));
-  await expect(heading(page, 'Evaluaciones por cursos principales')).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Cursos' }).click();
-  await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
-  await expect(heading(page, 'Lista de Cursos Programados')).toBeVisible();
+  // 01 §2's Cursos and Evaluaciones, then the students area 03 §2 gives the coordinador, without its orders (0031)
+  const entries = [
+    ['Inscritos', '/dashboard/coordinator/students/inscribed', 'Inscritos'],
+    ['Invitados', '/dashboard/coordinator/students/invited', 'Alumnos'],
+    ['Evaluaciones', '/dashboard/coordinator/evaluations', 'Evaluaciones por cursos principales'],
+    ['Cursos', '/dashboard/coordinator/courses', 'Lista de Cursos Programados'],
+  ] as const;
+  await expect(sidebar.getByRole('link')).toHaveText(['Cursos', 'Evaluaciones', 'Inscritos', 'Invitados']);
+  for (const [label, path, title] of entries) {
+    await sidebar.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(pathIs(path));
+    await expect(heading(page, title)).toBeVisible();
+  }
   await expect(page.getByPlaceholder('Buscar por nombre...')).toBeVisible();
 
   await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveCount(0);

@@ -7,12 +7,14 @@ import BusinessIcon from '@mui/icons-material/Business';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaceIcon from '@mui/icons-material/Place';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -50,13 +52,19 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.MENU_CREDENTIALS, to: paths.admin.credentials, icon: VpnKeyIcon },
     { label: M.MENU_MY_ENTITY, to: paths.admin.myEntity, icon: ApartmentIcon },
   ],
+  // 01 §2's two entries, then the students area that 03 §2 gives the coordinador (its orders are not theirs)
   coordinador: [
     { label: M.MENU_COURSES, to: paths.coordinator.courses, icon: MenuBookIcon },
     { label: M.MENU_EVALUATIONS, to: paths.coordinator.evaluations, icon: AssignmentIcon },
+    { label: M.MENU_INSCRIBED, to: paths.coordinator.students.inscribed, icon: HowToRegIcon },
+    { label: M.MENU_INVITED, to: paths.coordinator.students.invited, icon: PersonAddIcon },
   ],
+  // 01 §2's two entries, then the two other screens of 02 §2.11, named as their headings
   counter: [
     { label: M.MENU_INSCRIBED, to: paths.accountant.students.inscribed, icon: HowToRegIcon },
     { label: M.MENU_INVITED, to: paths.accountant.students.invited, icon: PersonAddIcon },
+    { label: M.VOUCHERS_TITLE, to: paths.accountant.students.vouchers, icon: ReceiptLongIcon },
+    { label: M.HISTORY_TITLE, to: paths.accountant.students.history, icon: HistoryIcon },
   ],
 };
 
@@ -66,7 +74,7 @@ const NEEDS: Readonly<Record<string, ServicePermission>> = {
   [paths.admin.repository]: 'services.materials',
   [paths.coordinator.evaluations]: 'services.evaluations',
   [paths.accountant.students.vouchers]: 'services.payment',
-  [paths.coordinator.students.vouchers]: 'services.payment',
+  [paths.accountant.students.history]: 'services.payment',
 };
 
 /** The current entity's permissions, as the shell has loaded them with the user's entities. */
