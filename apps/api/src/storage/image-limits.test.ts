@@ -13,6 +13,9 @@ import { callOverHttp, whileAskingHealth } from '../test/health-watch.js';
 import { hugePng, jpegHeader, picture, withMetadata } from '../test/images.js';
 import { filesOf as filesOfApp } from '../test/stored-files.js';
 
+/** /health was silent for 17 s while a huge image was decoded; a loaded CI machine answers in up to ~0.5 s (not a speed goal) */
+const HEALTH_SLACK_MS = 1000;
+
 let t: TestApp;
 let port: number;
 let admin: string;
@@ -109,9 +112,9 @@ describe('a 31 KB PNG of 16000 × 16000 pixels', () => {
   it.each(places)('is refused as %s: 413 at once, nothing kept, /health answering meanwhile', async (place) => {
     const { out, ms, health } = await refused(place, 'fondo.png', png);
     expect(out).toEqual({ status: 413, body: TOO_LARGE });
-    expect(ms).toBeLessThan(500);
+    expect(ms).toBeLessThan(2 * HEALTH_SLACK_MS);
     expect(health.answers).toBeGreaterThan(0);
-    expect(health.worst).toBeLessThan(200);
+    expect(health.worst).toBeLessThan(HEALTH_SLACK_MS);
   });
 });
 
@@ -153,7 +156,7 @@ describe('images of 1200 × 800', () => {
       const before = new Set(filesOf());
       const { out, health } = await upload(place, `imagen.${type}`, bytes);
       expect(out.status, JSON.stringify(out.body)).toBe(200);
-      expect(health.worst).toBeLessThan(200);
+      expect(health.worst).toBeLessThan(HEALTH_SLACK_MS);
       const added = filesOf().filter((f) => !before.has(f));
       expect(added).toHaveLength(1);
       expect(readFileSync(added[0]).equals(bytes)).toBe(true);

@@ -42,6 +42,10 @@ describe.skipIf(skipReason !== null)('the database going away', () => {
     cleanup.add(() => proxy.close());
     // the server starts while the database is away, and must wait for it rather than exit
     await proxy.down();
+    let triedOnce: () => void = () => {};
+    const tried = new Promise<void>((resolve) => {
+      triedOnce = resolve;
+    });
     const starting = startInstance(
       'away',
       {
@@ -52,8 +56,12 @@ describe.skipIf(skipReason !== null)('the database going away', () => {
         LOG_LEVEL: 'warn',
       },
       cleanup,
+      (log) => {
+        if (/database not available .*trying again/.test(log)) triedOnce();
+      },
     );
-    await sleep(4000);
+    // back once the server has found it away (a fixed wait was too short on a loaded machine)
+    await tried;
     await proxy.up();
     server = await starting;
     waitedOutput = server.output();

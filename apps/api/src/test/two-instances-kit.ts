@@ -153,7 +153,13 @@ export interface Instance {
  * One API server as `npm start` runs it (node --import tsx apps/api/src/server.ts), on a free port; resolves once its
  * /health answers 200 (the database is up and migrated), rejects with its output if it exits first.
  */
-export async function startInstance(name: string, env: Record<string, string>, cleanup: Cleanup): Promise<Instance> {
+/** `onOutput` sees the process's output as it comes, before the instance is ready (a test that waits for a line). */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  cleanup: Cleanup,
+  onOutput?: (log: string) => void,
+): Promise<Instance> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
     cwd: root,
@@ -170,9 +176,11 @@ export async function startInstance(name: string, env: Record<string, string>, c
   let log = '';
   child.stdout?.on('data', (c: Buffer) => {
     log += c.toString();
+    onOutput?.(log);
   });
   child.stderr?.on('data', (c: Buffer) => {
     log += c.toString();
+    onOutput?.(log);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const killOnExit = () => child.kill('SIGKILL');

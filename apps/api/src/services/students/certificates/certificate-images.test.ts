@@ -13,6 +13,9 @@ import { callOverHttp, type HealthSeen, whileAskingHealth } from '../../../test/
 import { hugePng, picture } from '../../../test/images.js';
 import { readPdf } from './pdf/read-pdf.js';
 
+/** /health was silent for 17 s while a huge image was decoded; a loaded CI machine answers in up to ~0.5 s (not a speed goal) */
+const HEALTH_SLACK_MS = 1000;
+
 let t: TestApp;
 let port: number;
 let admin: string;
@@ -76,8 +79,8 @@ async function generate() {
  */
 function answeredMeanwhile({ health, live }: { health: HealthSeen; live: HealthSeen }) {
   expect(health.answers).toBeGreaterThan(0);
-  expect(live.worst).toBeLessThan(200);
-  expect(health.worst).toBeLessThan(process.env.TEST_DATABASE_URL ? 200 : 1000);
+  expect(live.worst).toBeLessThan(HEALTH_SLACK_MS);
+  expect(health.worst).toBeLessThan(HEALTH_SLACK_MS);
 }
 
 describe('a certificate template uploaded larger than the page needs', () => {
@@ -89,7 +92,7 @@ describe('a certificate template uploaded larger than the page needs', () => {
       ]),
     );
     expect(out.status, JSON.stringify(out.body)).toBe(200);
-    expect(health.worst).toBeLessThan(200);
+    expect(health.worst).toBeLessThan(HEALTH_SLACK_MS);
     const [image] = await imagesOfCourse();
     expect(image).toMatchObject({ name: 'background', mime: 'image/jpeg' });
     expect(imageHeader(await stored(image.key))).toEqual({ mime: 'image/jpeg', width: 2480, height: 1653 });
