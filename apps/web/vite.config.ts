@@ -61,12 +61,23 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
+// react-toastify's main entry injects its stylesheet as an inline <style>, which the page's Content-Security-Policy
+// refuses (docs/decisions/0030-security-headers.md); its unstyled entry is the same code without that, and app.tsx
+// adds the stylesheet as a file. Every import must take the same entry, or toast() and the container would be two
+// stores: hence an alias rather than an edit of each import.
+const toastifyDir = dirname(createRequire(import.meta.url).resolve('react-toastify/package.json'));
+const toastifyUnstyled = { find: /^react-toastify$/, replacement: join(toastifyDir, 'dist/unstyled.mjs') };
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), routePage(/[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/, 'login.html'), precompress],
-  resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') }] }
-      : {},
+  resolve: {
+    alias: [
+      toastifyUnstyled,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') }]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { JSON_BODY_LIMIT_BYTES } from '@edu/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { filesRoutes } from './http/files.js';
 import { API_COMPRESSION } from './http/compression.js';
 import { healthRoutes } from './http/health.js';
+import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import type { Services } from './rpc/context.js';
@@ -56,6 +58,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS);
   const services: Services = { config, secrets, db, storage, mailer, uploads, counts };
 
+  // first, at the root: its hook runs before every route, plugin, error and not-found answer registered after it
+  await app.register(fastifyHelmet, securityHeaders(config));
   app.setErrorHandler(errorHandler);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20, fields: 100, fieldSize: JSON_BODY_LIMIT_BYTES },

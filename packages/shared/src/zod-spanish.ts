@@ -4,3 +4,7 @@
 import { z } from 'zod';
 
 z.config(z.locales.es());
+// In the browser zod parses without generating code: the page's Content-Security-Policy allows no eval, and zod's
+// first parse probes for it with `new Function('')`, which the browser reports as a violation
+// (docs/decisions/0030-security-headers.md). The server keeps zod's faster generated parsers.
+if ('document' in globalThis) z.config({ jitless: true });

@@ -25,6 +25,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ STORAGE_DRIVER: 's3' }, /S3_BUCKET is required/],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: ' ' }, /S3_BUCKET is required/],
     [{ ENCRYPTION_KEY: 'short' }, /ENCRYPTION_KEY: must be 64 hex characters/],
   ])('stops with one clear line for %j', (env, line) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -34,6 +35,14 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(line);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+  it('takes a variable set to nothing or to blanks as unset: its default applies', () => {
+    const blank = { DATABASE_URL: '', PUBLIC_URL: ' ', SMTP_URL: '', PORT: '', MAIL_FROM: '', SESSION_HOURS: '  ',
+      S3_FORCE_PATH_STYLE: '', SIGNING_KEY: '', ENCRYPTION_KEY: '\t', TRUST_PROXY: '', WEB_DIST: '', LOG_LEVEL: '' };
+    const config = loadConfig(blank);
+    expect(config).toEqual(loadConfig({}));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
   });
   it('generates missing secrets once, keeps them private in DATA_DIR, and reuses them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'edu-secrets-'));

@@ -5,7 +5,16 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 
-const schema = z.object({
+/**
+ * A variable set to nothing (`DATABASE_URL=` in a .env or compose file) or to blanks counts as unset, so its default
+ * applies; one that is required still stops the server, naming it as missing.
+ */
+function withoutBlanks(source: unknown) {
+  const entries = Object.entries(source as Record<string, string | undefined>);
+  return Object.fromEntries(entries.filter(([, value]) => value === undefined || value.trim() !== ''));
+}
+
+const variables = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -73,6 +82,7 @@ const schema = z.object({
       return value.split(',').map((part) => part.trim()).filter(Boolean);
     }),
 });
+const schema = z.preprocess(withoutBlanks, variables);
 
 export type Env = z.infer<typeof schema>;
 export type Config = Env & { publicUrl: string };

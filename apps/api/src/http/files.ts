@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import type { Storage } from '../storage/storage.js';
+import { FILES_HEADERS } from './security-headers.js';
 
 const TYPES: Record<string, string> = {
   png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf', mp4: 'video/mp4',
@@ -16,7 +17,8 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const isPlainKey = (key: string) => key.split('/').every((segment) => SEGMENT.test(segment));
 
 export async function filesRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
-  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/files/*', async (request, reply) => {
+  type Route = { Params: { '*': string }; Querystring: { exp?: string; sig?: string } };
+  app.get<Route>('/files/*', { helmet: FILES_HEADERS }, async (request, reply) => {
     const key = request.params['*'];
     if (!isPlainKey(key)) throw notFound();
     const isPublic = key.startsWith('public/');
@@ -29,7 +31,6 @@ export async function filesRoutes(app: FastifyInstance, { storage }: { storage: 
     const ext = key.split('.').pop() ?? '';
     reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
     reply.header('content-length', file.size);
-    reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store');
     return reply.send(file.body);
   });

@@ -1,7 +1,12 @@
 import { TOAST_AUTO_CLOSE_MS } from '@edu/shared';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import toastifyCss from 'react-toastify/ReactToastify.css?url';
+import { addStylesheet } from '../lib/stylesheet';
 import { router } from './router';
+
+// a file of our origin rather than the inline <style> the library would add (vite.config.ts, decision 0030)
+addStylesheet(toastifyCss);
 
 /**
  * The router and the toasts of 01 §2. MUI's theme and the query cache are in the private pages' lazy layout

@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { statementSx } from '../statement-style';
 import { EditorToolbar } from './editor-toolbar';
+import './statement-editor.css';
 
 export interface StatementEditorProps {
   label: string;
@@ -38,6 +39,8 @@ export function StatementEditor({ label, initialHtml, onChange, onBlur, error, d
   const helperId = useId();
   const editor = useEditor({
     extensions,
+    // Tiptap's base rules come as a file of ours (statement-editor.css): injected, they would be an inline <style>
+    injectCSS: false,
     content: initialHtml,
     editable: !disabled,
     editorProps: {
