@@ -54,7 +54,7 @@ describe('demo scheduled courses of Colegio Andino', () => {
     const list = (await t.call(scheduleds.getScheduleds, { entity_id: entity }, token)).body.scheduleds as ScheduledOutput[];
     const running = list.find((s) => s.start_date < todayIn()) as ScheduledOutput;
     const res = await t.call(scheduleds.updateScheduled, {
-      scheduled_id: running._id, entity_id: entity, type_of_scheduled: 'main', course_id: running.course._id, campus_id: running.campus?._id,
+      scheduled_id: running._id, entity_id: entity, type_of_scheduled: 'main', course_id: running.course._id, campus_id: running.campus!._id,
       name: running.name, description: running.description, start_date: running.start_date, end_date: running.end_date,
       teacher_ids: running.teachers.map((x) => x._id), publish: running.publish,
     }, token);

@@ -39,7 +39,7 @@ describe('getManagement / updateManagement', () => {
     ['an unknown key', (m: typeof DEFAULT_MANAGEMENT) => ({ ...m, services: { ...m.services, hacking: true } })],
   ])('refuses %s and changes nothing', async (_label, broken) => {
     const before = await t.snapshot();
-    const res = await t.call(auth.updateManagement, { entity_id: t.fx.entityA, ...broken(DEFAULT_MANAGEMENT) }, root);
+    const res = await t.callRaw(auth.updateManagement, { entity_id: t.fx.entityA, ...broken(DEFAULT_MANAGEMENT) }, root);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(await t.snapshot()).toBe(before);

@@ -61,7 +61,7 @@ describe('signin', () => {
     [{ email: 'a@test.pe', password: '' }, 'password', M.PASSWORD_REQUIRED],
     [{ email: 'a@test.pe', password: '12345' }, 'password', M.PASSWORD_TOO_SHORT_LOGIN],
   ])('refuses %j with the message of 01 §5', async (input, field, message) => {
-    const res = await t.call(auth.signin, input);
+    const res = await t.callRaw(auth.signin, input);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fields?.[field]).toBe(message);

@@ -90,7 +90,7 @@ describe('createCategory and updateCategory', () => {
     [{ name: 'x', description: 'd'.repeat(401) }, 'description', M.FIELD_TOO_LONG],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(courses.createCategory, { entity_id: t.fx.entityA, ...input }, adminA);
+    const res = await t.callRaw(courses.createCategory, { entity_id: t.fx.entityA, ...input }, adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);

@@ -1,6 +1,6 @@
 // Module scheduling (02 §2.14, §4, §5): createScheduled / updateScheduled / getScheduleds / deleteScheduled with
 // type_of_scheduled 'children', the server holding every module to the bounds of the shared rule.
-import { addDays, courses, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
+import { addDays, courses, type Input, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -14,13 +14,14 @@ const schedule: Record<string, string> = {};
 
 const day = (n: number) => addDays(todayIn('America/Lima'), n);
 const A = () => t.fx.programmes.A;
-const input = (module: string, start: number, end: number, over: Record<string, unknown> = {}) => ({
+type ModuleSchedule = Extract<Input<typeof scheduleds.createScheduled>, { type_of_scheduled: 'children' }>;
+const input = (module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}): ModuleSchedule => ({
   entity_id: t.fx.entityA, type_of_scheduled: 'children', course_id: module, main_scheduled: main._id, parent_scheduled: main._id,
   campus_id: main.campus?._id ?? '', name: '', description: '', start_date: day(start), end_date: day(end), ...over,
 });
-const create = (module: string, start: number, end: number, over: Record<string, unknown> = {}, token: string | null = coordA) =>
+const create = (module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}, token: string | null = coordA) =>
   t.call(scheduleds.createScheduled, input(module, start, end, over), token);
-const update = (id: string, module: string, start: number, end: number, over: Record<string, unknown> = {}) =>
+const update = (id: string, module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}) =>
   t.call(scheduleds.updateScheduled, { ...input(module, start, end, over), scheduled_id: id }, coordA);
 
 beforeAll(async () => {

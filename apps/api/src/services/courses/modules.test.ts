@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { courses, M, materials } from '@edu/shared';
+import { courses, type Input, M, materials } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../seed/documents.js';
 import { TEMPLATES } from '../../test/fixtures.js';
@@ -23,7 +23,8 @@ type Course = { _id: string; name: string; price: { inscription: string; course_
 type Item = { _id: string; title: string; course: string; main_course: string | null };
 
 const A = () => t.fx.programmes.A;
-const module = (over: Record<string, unknown> = {}) => ({
+type NewCourse = Input<typeof courses.createCourse>;
+const module = (over: Partial<NewCourse> = {}): NewCourse => ({
   entity_id: t.fx.entityA,
   alias: 'modulo',
   type_of_course: 'children',

@@ -1,7 +1,7 @@
 // 'Programar Curso' / 'Editar Curso' (02 §2.13, §5): createScheduled and updateScheduled of a main scheduled course.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, courses, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
+import { addDays, courses, type Input, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
@@ -21,7 +21,8 @@ afterAll(() => t.close());
 const inDays = (days: number) => addDays(todayIn('America/Lima'), days);
 const A = () => ({ ...t.fx.programmes.A, ...t.fx.resources.A, ...t.fx.scheduleds.A });
 const B = () => ({ ...t.fx.programmes.B, ...t.fx.resources.B, ...t.fx.scheduleds.B });
-const form = (over: Record<string, unknown> = {}) => ({
+// the form as the modal sends it, multipart (teacher_ids as JSON, publish as text), which the contract takes too
+const form = (over: Record<string, unknown> = {}): Extract<Input<typeof scheduleds.createScheduled>, { type_of_scheduled: 'main' }> => ({
   entity_id: t.fx.entityA,
   type_of_scheduled: 'main',
   category_id: A().category,

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Credential = { _id: string; type: string; service: string; email: string; token: string; date: string };
-const list = async (type: string, input: Record<string, unknown> = {}, token = adminA) => {
+const list = async (type: 'payment_method' | 'videoconference', input: Record<string, unknown> = {}, token = adminA) => {
   const res = await t.call(entities.getZoomTokens, { entity: t.fx.entityA, type, ...input }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(JSON.stringify(res.body)).not.toContain(CREDENTIAL_TOKEN);
@@ -134,7 +134,7 @@ describe('getZoomTokens', () => {
     }
     expect((await t.call(entities.getZoomTokens, { entity: t.fx.entityB, type: 'videoconference' }, adminA)).status).toBe(403);
     expect((await t.call(entities.getZoomTokens, { entity: t.fx.entityA, type: 'videoconference' })).status).toBe(401);
-    expect((await t.call(entities.getZoomTokens, { entity: t.fx.entityA }, adminA)).status).toBe(400);
+    expect((await t.callRaw(entities.getZoomTokens, { entity: t.fx.entityA }, adminA)).status).toBe(400);
   });
 });
 

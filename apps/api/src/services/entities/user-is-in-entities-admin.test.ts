@@ -34,7 +34,7 @@ describe('userIsInEntitiesAdmin', () => {
   });
   it('refuses a missing or malformed user_id, and answers 401 without a token', async () => {
     const token = await t.signIn(t.fx.users.adminA.email);
-    const res = await t.call(entities.userIsInEntitiesAdmin, { user_id: 42 }, token);
+    const res = await t.callRaw(entities.userIsInEntitiesAdmin, { user_id: 42 }, token);
     expect(res.status).toBe(400);
     expect(res.body.fields?.user_id).toBe(M.FIELD_REQUIRED);
     expect((await t.call(entities.userIsInEntitiesAdmin, { user_id: t.fx.users.adminA.id })).status).toBe(401);

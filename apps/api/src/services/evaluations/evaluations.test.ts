@@ -51,8 +51,7 @@ const listed = async (input: Record<string, unknown> = {}, token: string | null 
     { entity: t.fx.entityA, course_id: A().bankModule, filterBy: 'coordinador', ...input },
     token,
   );
-const titlesOf = (res: { body: Record<string, unknown> }) =>
-  (res.body.evaluations as EvaluationOutput[]).map((e) => e.title);
+const titlesOf = (res: { body: { evaluations: EvaluationOutput[] } }) => res.body.evaluations.map((e) => e.title);
 
 describe('createEvaluationManual', () => {
   it('saves at exactly 20 points with decimals, computing the total and the counts per difficulty itself', async () => {

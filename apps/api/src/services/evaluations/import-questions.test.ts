@@ -1,5 +1,5 @@
 // 'Importar preguntas' (step 7): GIFT and Aiken text into a module's bank, previewed line by line, then saved all or none.
-import { evaluations, type ImportError, LIMITS, M, type QuestionOutput } from '@edu/shared';
+import { evaluations, type ImportError, type Input, LIMITS, M, type QuestionOutput } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, questionCount } from './evaluations-test-kit.js';
@@ -46,7 +46,8 @@ ANSWER: A
 `;
 
 const A = () => bankOf(t, 'A');
-const importing = (input: Record<string, unknown>, token: string | null = coordA) =>
+type Importing = Input<typeof evaluations.importQuestions>;
+const importing = (input: Partial<Importing> & Pick<Importing, 'text'>, token: string | null = coordA) =>
   t.call(
     evaluations.importQuestions,
     { entity: t.fx.entityA, course_id: A().bankModule, format: 'gift', ...input },
@@ -164,7 +165,12 @@ describe('importQuestions save', () => {
     ['an unknown format', { format: 'moodle-xml', text: GIFT }, M.FIELD_INVALID],
   ])('refuses %s with its Spanish message and saves nothing', async (_label, over, message) => {
     const before = await t.snapshot();
-    const res = await importing({ ...over, preview: false });
+    // one case names a format the contract does not know
+    const res = await t.callRaw(
+      evaluations.importQuestions,
+      { entity: t.fx.entityA, course_id: A().bankModule, format: 'gift', ...over, preview: false },
+      coordA,
+    );
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', message });
     expect(await t.snapshot()).toBe(before);

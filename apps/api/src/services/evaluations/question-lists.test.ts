@@ -39,8 +39,7 @@ const bank = (input: Record<string, unknown>, token: string | null = coordA) =>
   t.call(evaluations.getQuestionBank, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
 const picker = (input: Record<string, unknown>, token: string | null = coordA) =>
   t.call(evaluations.getQuestions, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
-const titlesOf = (res: { body: Record<string, unknown> }) =>
-  (res.body.questions as QuestionOutput[]).map((q) => q.title);
+const titlesOf = (res: { body: { questions: { title: string }[] } }) => res.body.questions.map((q) => q.title);
 
 describe('getQuestionBank', () => {
   it('pages the module bank newest first, 15 a page, with the pagination block', async () => {

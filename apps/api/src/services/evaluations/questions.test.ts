@@ -190,7 +190,7 @@ describe('createQuestion', () => {
   ] as const)('refuses %s with its Spanish message and writes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
     const input = questionForm(t, 'course_id' in over ? { course_id: A().bankProgramme } : over);
-    const res = await t.call(evaluations.createQuestion, input, coordA);
+    const res = await t.callRaw(evaluations.createQuestion, input, coordA);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', message });
     expect(res.body.fields?.[field]).toBe(message);
@@ -215,7 +215,8 @@ describe('updateQuestion', () => {
   it('saves the form over the question, keeping the ids of the alternatives it still has and its module', async () => {
     const q = await makeQuestion(t, coordA, { title: 'Para editar' });
     const [lima, cusco] = q.alternatives;
-    const res = await t.call(
+    // a course_id the contract does not take: the question keeps its module
+    const res = await t.callRaw(
       evaluations.updateQuestion,
       {
         question_id: q._id,
@@ -301,7 +302,7 @@ describe('updateQuestion', () => {
       [{ question: '<p>&nbsp;</p>', alternatives: q.alternatives }, 'question', M.QUESTION_STATEMENT_REQUIRED],
     ];
     for (const [over, field, message] of cases) {
-      const res = await t.call(evaluations.updateQuestion, { ...form, ...over }, coordA);
+      const res = await t.callRaw(evaluations.updateQuestion, { ...form, ...over }, coordA);
       expect(res.status).toBe(400);
       expect(res.body.fields?.[field]).toBe(message);
     }
@@ -309,21 +310,22 @@ describe('updateQuestion', () => {
   });
 
   it("refuses entity B's question (403), an unknown one (403, or 404 for the superadmin), the counter (403) and no token (401)", async () => {
+    // the whole question form, course_id included, which updateQuestion does not take (see callRaw below)
     const form = (id: string) => ({ ...questionForm(t), question_id: id });
     const root = await t.signIn(t.fx.users.superadmin.email);
     const before = await t.snapshot();
-    expect((await t.call(evaluations.updateQuestion, form(B().question), coordA)).status).toBe(403);
+    expect((await t.callRaw(evaluations.updateQuestion, form(B().question), coordA)).status).toBe(403);
     expect(
-      (await t.call(evaluations.updateQuestion, { ...form(B().question), entity: t.fx.entityA }, coordA)).status,
+      (await t.callRaw(evaluations.updateQuestion, { ...form(B().question), entity: t.fx.entityA }, coordA)).status,
     ).toBe(403);
     expect(
-      (await t.call(evaluations.updateQuestion, form('00000000-0000-4000-8000-000000000000'), coordA)).status,
+      (await t.callRaw(evaluations.updateQuestion, form('00000000-0000-4000-8000-000000000000'), coordA)).status,
     ).toBe(403);
-    expect((await t.call(evaluations.updateQuestion, form('00000000-0000-4000-8000-000000000000'), root)).status).toBe(
+    expect((await t.callRaw(evaluations.updateQuestion, form('00000000-0000-4000-8000-000000000000'), root)).status).toBe(
       404,
     );
-    expect((await t.call(evaluations.updateQuestion, form(A().question), counterA)).status).toBe(403);
-    expect((await t.call(evaluations.updateQuestion, form(A().question), null)).status).toBe(401);
+    expect((await t.callRaw(evaluations.updateQuestion, form(A().question), counterA)).status).toBe(403);
+    expect((await t.callRaw(evaluations.updateQuestion, form(A().question), null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });

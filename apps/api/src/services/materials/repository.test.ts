@@ -1,7 +1,7 @@
 // The repository (02 §2.6): getMaterial_byEntity, addMaterials without a course, editMaterial, deleteMaterial.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { M, materials } from '@edu/shared';
+import { type Input, M, materials } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyDocx, tinyMp4, tinyPdf } from '../../seed/documents.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -48,8 +48,9 @@ const add = (fields: Record<string, unknown>, files: { field: string; name: stri
 const fileOf = async (id: string) =>
   (await t.db.query<{ file_key: string | null }>('SELECT file_key FROM materials WHERE id = $1', [id]))[0]?.file_key ?? null;
 const stored = (key: string) => existsSync(join(t.dataDir, 'files', key));
-const edit = (input: Record<string, unknown>, token = adminA) =>
-  t.call(materials.editMaterial, { entity: t.fx.entityA, category: A().category, title: 'Título', description: 'Descripción', ...input }, token);
+const editForm = { title: 'Título', description: 'Descripción' };
+const edit = (input: Partial<Input<typeof materials.editMaterial>> & { material_id: string }, token: string | null = adminA) =>
+  t.call(materials.editMaterial, { entity: t.fx.entityA, category: A().category, ...editForm, ...input }, token);
 
 describe('addMaterials into the repository (no course)', () => {
   it('stores a private PDF by default, free, in the category named', async () => {
@@ -195,7 +196,11 @@ describe('editMaterial', () => {
     ['a link with a blank name', { type: 'url', url: 'https://x.pe', name_file: '  ' }, 'name_file', M.MATERIAL_EDIT_BLANK],
   ])('refuses %s with its message and changes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await edit({ material_id: t.fx.resources.A.repositoryMaterial, ...over });
+    const res = await t.callRaw(
+      materials.editMaterial,
+      { entity: t.fx.entityA, category: A().category, ...editForm, material_id: t.fx.resources.A.repositoryMaterial, ...over },
+      adminA,
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -220,7 +225,7 @@ describe('editMaterial', () => {
     expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial, category: t.fx.programmes.B.category })).status).toBe(404);
     expect((await edit({ material_id: B.repositoryMaterial, entity: t.fx.entityB, category: t.fx.programmes.B.category })).status).toBe(403);
     for (const token of [coordA, counterA]) expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial }, token)).status).toBe(403);
-    expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial }, null as unknown as string)).status).toBe(401);
+    expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial }, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });

@@ -56,7 +56,7 @@ describe('getUser and updateUser of oneself (no entity)', () => {
     ['an unknown document type', { documentType: 'cédula' }, 'documentType', M.FIELD_INVALID],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(users.updateUser, { user: t.fx.users.coordA.id, ...over }, coordA);
+    const res = await t.callRaw(users.updateUser, { user: t.fx.users.coordA.id, ...over }, coordA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -114,7 +114,7 @@ describe('resetPassword (the profile password tab)', () => {
     ['a password over 30', { password: 'x'.repeat(31) }, 'password', M.FIELD_TOO_LONG],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(users.resetPassword, { user: t.fx.users.adminA.id, currentPassword: PASSWORD, ...over }, adminA);
+    const res = await t.callRaw(users.resetPassword, { user: t.fx.users.adminA.id, currentPassword: PASSWORD, ...over }, adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -182,7 +182,7 @@ describe('updateEntity from the settings (theme and fonts) and Mi Entidad', () =
     expect((await t.call(entities.getEntity, { entity_id: t.fx.entityB }, await t.signIn(t.fx.users.adminB.email))).body.entity).toMatchObject({
       customize: { font: 'Rubik' },
     });
-    const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Comic Sans' }, adminA);
+    const res = await t.callRaw(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Comic Sans' }, adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.font).toBeTruthy();
   });

@@ -106,7 +106,7 @@ describe('createUser by an entity admin (step 2, reused here)', () => {
     ['a student without a second last name', { roles: ['estudiante'], typeDoc: 'dni' }, 'secondlastname', M.FIELD_REQUIRED],
     ['a student and a staff role at once', { roles: ['estudiante', 'docente'], typeDoc: 'dni', secondlastname: 'Soto' }, 'roles', M.FIELD_INVALID],
   ])('refuses %s with its message', async (_label, over, field, message) => {
-    const res = await t.call(
+    const res = await t.callRaw(
       users.createUser,
       { entity: t.fx.entityA, name: 'Ana', lastname: 'Ruiz', email: 'ana.ruiz@test.pe', password: 'Secreta123', roles: ['counter'], ...over },
       adminA,

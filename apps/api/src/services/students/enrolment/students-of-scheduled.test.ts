@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 const list = (over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
   t.call(students.getUsersByScheduled, { scheduled: tree.main, entity: tree.entity, rol: 'estudiante', ...over }, token);
-const names = (res: { body: Record<string, unknown> }) => (res.body.users as { user: { name: string } }[]).map((u) => u.user.name);
+const names = (res: { body: { users: { user: { name: string } }[] } }) => res.body.users.map((u) => u.user.name);
 
 describe('getUsersByScheduled', () => {
   it('lists the students of a main course, 15 a page, by name A→Z in any case, with the enrolment row fields', async () => {
