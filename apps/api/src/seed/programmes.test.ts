@@ -36,7 +36,7 @@ describe('demo programmes', () => {
     expect((await t.app.inject({ method: 'GET', url: web.preview as string })).headers['content-type']).toBe('image/jpeg');
     const modules = (await t.call(courses.getCourses, { entity_id: entity, parent_course_id: web._id }, token)).body.courses as Course[];
     expect(modules.map((m) => m.name)).toEqual(['HTML y CSS', 'JavaScript moderno', 'Node.js y bases de datos']);
-    expect(((await t.call(courses.getItems, { course: modules[0]._id }, token)).body.items as unknown[]).length).toBe(4);
+    expect(((await t.call(courses.getItems, { course: modules[0]._id }, token)).body.items).length).toBe(4);
     const found = (await t.call(materials.getMaterialsByCourse, { course: modules[0]._id }, token)).body.materials as { type: string; url: string }[];
     expect(new Set(found.map((m) => m.type))).toEqual(new Set(MATERIAL_TYPES));
     for (const m of found.filter((x) => x.type !== 'url')) expect((await t.app.inject({ method: 'GET', url: m.url })).statusCode).toBe(200);

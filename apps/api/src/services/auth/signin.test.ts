@@ -14,7 +14,7 @@ describe('signin', () => {
     const res = await t.call(auth.signin, { email: 'ADMIN.A@test.pe ', password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ _id: t.fx.users.adminA.id, email: 'admin.a@test.pe', rol: 'admin_entity' });
-    const check = await t.call(auth.tokenIsValid, {}, res.body.token as string);
+    const check = await t.call(auth.tokenIsValid, {}, res.body.token);
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ valid: true, user: { _id: t.fx.users.adminA.id } });
   });

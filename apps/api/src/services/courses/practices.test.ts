@@ -18,7 +18,7 @@ type Practice = { _id: string; title: string; weight: number; porcent: string };
 const list = async (course: string, token = coordA) => {
   const res = await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: course }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.qualifiedPractices as Practice[]).map((p) => [p.title, p.weight, p.porcent]);
+  return res.body.qualifiedPractices.map((p) => [p.title, p.weight, p.porcent]);
 };
 const create = (course: string, title: string, weight: number | string) =>
   t.call(courses.createQualifiedPractice, { entity: t.fx.entityA, course, title, weight }, adminA);
@@ -61,7 +61,7 @@ describe('graded practices and their percentages', () => {
     const other = t.fx.programmes.A.module;
     const zero = await create(other, 'Sin peso', 0);
     expect(zero.body.qualifiedPractice).toMatchObject({ weight: 0, porcent: '0%' });
-    const id = (zero.body.qualifiedPractice as Practice)._id;
+    const id = zero.body.qualifiedPractice._id;
     expect((await t.call(courses.deleteQualifiedPractice, { qualified_practice: id }, adminA)).body).toEqual({ ok: true });
     expect((await list(other)).map(([title]) => title)).not.toContain('Sin peso');
   });

@@ -1,5 +1,5 @@
 // 'Importar preguntas' (step 7): GIFT and Aiken text into a module's bank, previewed line by line, then saved all or none.
-import { evaluations, type ImportError, type Input, LIMITS, M, type QuestionOutput } from '@edu/shared';
+import { evaluations, type ImportError, type Input, LIMITS, M, } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, questionCount } from './evaluations-test-kit.js';
@@ -12,15 +12,6 @@ beforeAll(async () => {
   [coordA, counterA] = await Promise.all([t.signIn(t.fx.users.coordA.email), t.signIn(t.fx.users.counterA.email)]);
 });
 afterAll(() => t.close());
-
-type Imported = {
-  line: number;
-  title: string;
-  question: string;
-  type: string;
-  nivel: string;
-  alternatives: { value: string; correct: boolean }[];
-};
 
 const GIFT = `// Historia y geografía del Perú
 ::Capital::¿Cuál es la capital del Perú? {=Lima ~Cusco ~Arequipa}
@@ -59,7 +50,7 @@ const bankTitles = async () => {
     { entity: t.fx.entityA, course_id: A().bankModule, docs: 100 },
     coordA,
   );
-  return res.body.questions as QuestionOutput[];
+  return res.body.questions;
 };
 const aikenQuestions = (n: number) =>
   Array.from({ length: n }, (_, i) => `¿Pregunta ${i + 1}?\nA. Sí\nB. No\nANSWER: A\n`).join('\n');
@@ -70,7 +61,7 @@ describe('importQuestions preview', () => {
     const res = await importing({ text: GIFT, nivel: 'hard', preview: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ errors: [], saved: 0 });
-    const questions = res.body.questions as Imported[];
+    const questions = res.body.questions;
     expect(questions.map((q) => [q.line, q.title, q.type, q.nivel])).toEqual([
       [2, 'Capital', 'unique', 'hard'],
       [4, 'Lenguas', 'multiple', 'hard'],
@@ -97,7 +88,7 @@ describe('importQuestions preview', () => {
   it("lists each broken question's line and Spanish error beside the good ones", async () => {
     const res = await importing({ text: BROKEN_GIFT });
     expect(res.status).toBe(200);
-    expect((res.body.questions as Imported[]).length).toBe(5);
+    expect(res.body.questions.length).toBe(5);
     expect(res.body.errors).toEqual([
       { line: 12, message: M.GIFT_UNCLOSED_ANSWERS },
       { line: 14, message: M.GIFT_NUMERIC_UNSUPPORTED },
@@ -109,7 +100,7 @@ describe('importQuestions preview', () => {
       '::Con guion::[html]<p onclick="alert(1)">¿Es <b>seguro</b>?<script>alert(1)</script></p>{T}\n\n' +
       '::Sólo SVG::[html]<svg><desc>dibujo</desc></svg>{T}\n';
     const res = await importing({ text });
-    expect((res.body.questions as Imported[]).map((q) => q.question)).toEqual(['<p>¿Es <b>seguro</b>?</p>']);
+    expect(res.body.questions.map((q) => q.question)).toEqual(['<p>¿Es <b>seguro</b>?</p>']);
     expect(res.body.errors).toEqual([{ line: 3, message: M.IMPORT_NO_STATEMENT }]);
   });
 

@@ -1,5 +1,5 @@
 // The question form (02 §3-§5): createQuestion, updateQuestion and deleteQuestion through HTTP, as the bank page calls them.
-import { courses, evaluations, M, type QuestionOutput } from '@edu/shared';
+import { courses, evaluations, M, } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, makeQuestion, questionForm } from './evaluations-test-kit.js';
@@ -22,7 +22,7 @@ const A = () => bankOf(t, 'A');
 const B = () => bankOf(t, 'B');
 const bankTitles = async () => {
   const res = await t.call(evaluations.getQuestionBank, { entity: t.fx.entityA, course_id: A().bankModule }, coordA);
-  return (res.body.questions as QuestionOutput[]).map((q) => q.title);
+  return res.body.questions.map((q) => q.title);
 };
 const storedRow = async (id: string) =>
   (
@@ -36,7 +36,7 @@ describe('createQuestion', () => {
   it("adds a question to the module's bank with the module's name as keywords and an id for each alternative", async () => {
     const res = await t.call(evaluations.createQuestion, questionForm(t), coordA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const q = res.body.question as QuestionOutput;
+    const q = res.body.question;
     expect(q).toMatchObject({
       entity_id: t.fx.entityA,
       course_id: A().bankModule,
@@ -108,7 +108,7 @@ describe('createQuestion', () => {
       { entity: t.fx.entityA, course_id: A().bankModule, filter_by_name: 'hostil' },
       coordA,
     );
-    expect((listed.body.questions as QuestionOutput[]).map((x) => x.question)).toEqual([clean]);
+    expect(listed.body.questions.map((x) => x.question)).toEqual([clean]);
   });
 
   it.each([
@@ -234,7 +234,7 @@ describe('updateQuestion', () => {
       coordA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const u = res.body.question as QuestionOutput;
+    const u = res.body.question;
     expect(u).toMatchObject({
       _id: q._id,
       course_id: A().bankModule,
@@ -285,7 +285,7 @@ describe('updateQuestion', () => {
       },
       coordA,
     );
-    const u = res.body.question as QuestionOutput;
+    const u = res.body.question;
     expect(u.alternatives.map((a) => a._id)).toEqual(q.alternatives.map((a) => a._id));
     expect(u.alternatives.map((a) => a.correct)).toEqual([false, true]);
     expect(u.keywords).toBe('Álgebra I');

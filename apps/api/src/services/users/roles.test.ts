@@ -65,7 +65,7 @@ describe('getRolesByEntity', () => {
   it('lists the entity roles', async () => {
     const res = await t.call(users.getRolesByEntity, { entity_id: t.fx.entityA }, coordA);
     expect(res.status).toBe(200);
-    expect((res.body.roles as { rol: string }[]).map((r) => r.rol)).toEqual([
+    expect(res.body.roles.map((r) => r.rol)).toEqual([
       'admin', 'admin b2b', 'coordinador', 'counter', 'docente', 'estudiante',
     ]);
   });

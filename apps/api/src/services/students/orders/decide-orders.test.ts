@@ -53,7 +53,7 @@ describe('activateOrders', () => {
       message: M.ORDER_ACCEPTED,
       order: { _id: order, state: 'success', total_price: '400.50' },
     });
-    expect((res.body.order as { decided_at: string }).decided_at).toEqual(expect.any(String));
+    expect(res.body.order.decided_at).toEqual(expect.any(String));
     expect(await stateOf(order)).toMatchObject({ state: 'success', decided_by: t.fx.users.counterA.id });
     expect(ids(await enrolmentsOf(t, buyer.id))).toEqual([web.main, ...web.schedules].sort());
     const modules = await modulesOf(t, buyer.id);

@@ -58,7 +58,7 @@ type Page = { orders: OrderOutput[]; pagination: Record<string, unknown> };
 const list = async (over: Record<string, unknown> = {}, token = counter) => {
   const res = await t.call(orders.getOrders, { entity_id: t.fx.entityA, ...over }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as unknown as Page;
+  return res.body;
 };
 const totals = (p: Page) => p.orders.map((o) => o.total_price);
 
