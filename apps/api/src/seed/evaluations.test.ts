@@ -31,10 +31,10 @@ beforeAll(async () => {
   ]);
   const programmes = (await t.call(courses.getCourses, { entity_id: entity, docs: 900 }, token)).body
     .courses;
-  programme = programmes.find((c) => c.name === DEMO_BANK.programme) as CourseOutput;
+  programme = programmes.find((c) => c.name === DEMO_BANK.programme)!;
   const modules = (await t.call(courses.getCourses, { entity_id: entity, parent_course_id: programme._id }, token)).body
     .courses;
-  module = modules.find((m) => m.name === DEMO_BANK.module) as CourseOutput;
+  module = modules.find((m) => m.name === DEMO_BANK.module)!;
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { M, type ModuleSlot, moduleScheduleIssues, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
+import { M, type ModuleSlot, moduleScheduleIssues, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { freshDb } from '../test/test-db.js';
@@ -52,7 +52,7 @@ describe('demo scheduled courses of Colegio Andino', () => {
 
   it('can be edited by the demo coordinador as they are (its dates pass the server)', async () => {
     const list = (await t.call(scheduleds.getScheduleds, { entity_id: entity }, token)).body.scheduleds;
-    const running = list.find((s) => s.start_date < todayIn()) as ScheduledOutput;
+    const running = list.find((s) => s.start_date < todayIn())!;
     const res = await t.call(scheduleds.updateScheduled, {
       scheduled_id: running._id, entity_id: entity, type_of_scheduled: 'main', course_id: running.course._id, campus_id: running.campus!._id,
       name: running.name, description: running.description, start_date: running.start_date, end_date: running.end_date,

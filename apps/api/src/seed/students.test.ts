@@ -43,7 +43,7 @@ describe('demo students of Colegio Andino', () => {
     const fullStack = await studentsOf(await mainId('Full Stack - Cusco'));
     expect(fullStack).toHaveLength(5);
     const withPhoto = fullStack.find((s) => s.user.photo);
-    expect((await t.app.inject({ method: 'GET', url: withPhoto?.user.photo as string })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: withPhoto!.user.photo! })).statusCode).toBe(200);
     expect(seconds).toBeLessThan(5);
   });
 

@@ -61,7 +61,7 @@ describe('setCertificateForCourse', () => {
     const [background, logo, signature] = chosen.resources;
     expect(background.url).toMatch(/^\/files\/private\/courses\/.+\.jpg\?exp=\d+&sig=/);
     expect(logo.url).toBeNull();
-    const image = await t.app.inject({ method: 'GET', url: signature.url as string });
+    const image = await t.app.inject({ method: 'GET', url: signature.url! });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
     expect((await t.app.inject({ method: 'GET', url: (signature.url as string).split('?')[0] })).statusCode).toBe(404);
     expect((await templates()).map((c) => c.selected)).toEqual([false, true]);

@@ -38,7 +38,7 @@ const curso = (i: number) => `Curso ${String(i).padStart(2, '0')}`;
 describe('getScheduleds (main)', () => {
   it('finds one main scheduled course by scheduled_id, and nothing of another entity', async () => {
     const all = await list({ docs: 100 });
-    const target = all.scheduleds.find((s) => s.name === curso(7)) as ScheduledOutput;
+    const target = all.scheduleds.find((s) => s.name === curso(7))!;
     const one = await list({ scheduled_id: target._id });
     expect(names(one)).toEqual([curso(7)]);
     expect(one.pagination).toMatchObject({ total: 1, totalPages: 1, hasNextPage: false });

@@ -71,7 +71,7 @@ describe('createScheduled (main)', () => {
       price: { inscription: '100.00', course_price: '300.50' },
     });
     expect(s.coverpage).toMatch(/^\/files\/public\/courses\/.+\.png$/);
-    expect((await t.app.inject({ method: 'GET', url: s.coverpage as string })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: s.coverpage! })).statusCode).toBe(200);
   });
 
   it("shows the programme's cover when it has none of its own, and takes JSON bodies too", async () => {

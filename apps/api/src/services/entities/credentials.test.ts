@@ -237,6 +237,7 @@ describe('encryption at rest, in the database files themselves', () => {
       const created = await post(
         'entities',
         { fname: 'createZoomToken', entity: fx.entityA, type: 'payment_method', service: 'mercadopago', email: 'caja@test.pe', token: secret },
+        // this app is built by hand with another key, so its answers come untyped from inject
         signin.body.token as string,
       );
       expect(created.status).toBe(200);

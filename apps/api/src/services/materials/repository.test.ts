@@ -21,22 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Material = {
-  _id: string;
-  title: string;
-  description: string;
-  type: string;
-  url: string;
-  name_file: string | null;
-  state: string;
-  price: string;
-  date: string;
-  course_id: string | null;
-  entity: { entity_name: string };
-  category: { _id: string; name: string } | null;
-  created_by: { name: string } | null;
-};
-
 const A = () => t.fx.programmes.A;
 const repository = async (input: Record<string, unknown> = {}, token = adminA) => {
   const res = await t.call(materials.getMaterial_byEntity, { entity_id: t.fx.entityA, ...input }, token);
@@ -94,7 +78,7 @@ describe('getMaterial_byEntity', () => {
   });
 
   it('opens a private file only through a fresh signed link', async () => {
-    const pdf = (await repository()).materials.find((m) => m.type === 'pdf') as Material;
+    const pdf = (await repository()).materials.find((m) => m.type === 'pdf')!;
     expect(pdf.url).toMatch(/^\/files\/private\/materials\/.+\.pdf\?exp=\d+&sig=[\w-]+$/);
     expect((await t.app.inject({ method: 'GET', url: pdf.url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: pdf.url.split('?')[0] })).statusCode).toBe(404);

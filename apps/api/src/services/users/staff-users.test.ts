@@ -33,7 +33,7 @@ describe('getUsersByEntity', () => {
   it('lists every member but the students, by name, each with their roles in the entity', async () => {
     const list = await staff();
     expect(names(list)).toEqual(['adminA', 'adminB2bA', 'coordA', 'counterA', 'docenteA', 'multi']);
-    const multi = list.users.find((m) => m.user.name === 'multi') as Member;
+    const multi = list.users.find((m) => m.user.name === 'multi')!;
     expect(multi.roles).toEqual([{ _id: 'admin', rol: 'admin' }, { _id: 'coordinador', rol: 'coordinador' }, { _id: 'counter', rol: 'counter' }]);
     expect(multi.user.roles).toEqual(multi.roles);
     expect(list.pagination).toEqual({ actualPage: 1, hasNextPage: false, hasPrevPage: false, itemCount: 6, nextPage: null, total: 6, totalPages: 1 });
