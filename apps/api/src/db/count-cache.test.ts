@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const students = async () => {
   const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['estudiante'] }, adminA);
   expect(res.status).toBe(200);
-  return (res.body.pagination as { total: number }).total;
+  return res.body.pagination.total;
 };
 const addStudentDirectly = async (email: string) => {
   const [u] = await t.db.query<{ id: string }>(`INSERT INTO users (email, name) VALUES ($1, 'Directo') RETURNING id`, [email]);

@@ -51,7 +51,7 @@ describe('demo certificates', () => {
         token,
       );
       expect(res.body).toMatchObject({ hasCertificate: true, code: row.code });
-      const file = await t.app.inject({ method: 'GET', url: res.body.url as string });
+      const file = await t.app.inject({ method: 'GET', url: res.body.url! });
       expect(file.statusCode).toBe(200);
       expect((await readPdf(file.rawPayload)).text).toContain(M.certificateCode(row.code));
       expect((await t.call(sc.verifyCertificate, { code: row.code }, null)).body.valid).toBe(true);

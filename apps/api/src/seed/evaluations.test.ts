@@ -2,12 +2,9 @@
 import {
   courses,
   type CourseOutput,
-  type EvaluationOutput,
-  type EvaluationQuestionOutput,
   evaluations,
   formatPointsTotal,
   nivelCounts,
-  type QuestionOutput,
 } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanStatement } from '../services/evaluations/sanitize-statement.js';
@@ -33,22 +30,22 @@ beforeAll(async () => {
     DEMO_BANK.entity,
   ]);
   const programmes = (await t.call(courses.getCourses, { entity_id: entity, docs: 900 }, token)).body
-    .courses as CourseOutput[];
-  programme = programmes.find((c) => c.name === DEMO_BANK.programme) as CourseOutput;
+    .courses;
+  programme = programmes.find((c) => c.name === DEMO_BANK.programme)!;
   const modules = (await t.call(courses.getCourses, { entity_id: entity, parent_course_id: programme._id }, token)).body
-    .courses as CourseOutput[];
-  module = modules.find((m) => m.name === DEMO_BANK.module) as CourseOutput;
+    .courses;
+  module = modules.find((m) => m.name === DEMO_BANK.module)!;
 });
 afterAll(() => t.close());
 
 const listed = async (input: Record<string, unknown> = {}) =>
   (await t.call(evaluations.getEvaluations, { entity, course_id: module._id, ...input }, token)).body
-    .evaluations as EvaluationOutput[];
+    .evaluations;
 
 describe("the demo bank of 'JavaScript moderno'", () => {
   it('holds questions of all six types and all three difficulties, keyed by the module, with clean statements', async () => {
     const res = await t.call(evaluations.getQuestionBank, { entity, course_id: module._id, docs: 100 }, token);
-    const questions = res.body.questions as QuestionOutput[];
+    const questions = res.body.questions;
     expect(questions.length).toBeGreaterThanOrEqual(10);
     expect(new Set(questions.map((q) => q.type))).toEqual(
       new Set(['unique', 'multiple', 'boolean', 'short', 'large', 'file']),
@@ -76,7 +73,7 @@ describe("the demo bank of 'JavaScript moderno'", () => {
     for (const e of all) {
       expect(e).toMatchObject({ points: 20, main_course: programme._id, course_id: module._id });
       const shown = await t.call(evaluations.getEvaluation, { evaluation_id: e._id }, token);
-      const questions = shown.body.questions as EvaluationQuestionOutput[];
+      const questions = shown.body.questions;
       expect(formatPointsTotal(questions.map((q) => q.points))).toBe('20');
       expect(e.nivel).toEqual(nivelCounts(questions));
       expect(e.questions_count).toBe(questions.length);
@@ -86,7 +83,7 @@ describe("the demo bank of 'JavaScript moderno'", () => {
   it('can be re-saved by the demo coordinador as it is (the server takes every demo evaluation)', async () => {
     for (const e of await listed()) {
       const questions = (await t.call(evaluations.getEvaluation, { evaluation_id: e._id }, token)).body
-        .questions as EvaluationQuestionOutput[];
+        .questions;
       const res = await t.call(
         evaluations.updateEvaluationManual,
         {

@@ -1,4 +1,4 @@
-import { M, type ModuleSlot, moduleScheduleIssues, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
+import { M, type ModuleSlot, moduleScheduleIssues, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { freshDb } from '../test/test-db.js';
@@ -22,13 +22,13 @@ afterAll(() => t.close());
 
 const modulesOf = async (main: string) => {
   const res = await t.call(scheduleds.getScheduleds, { entity_id: entity, type_of_scheduled: 'children', parent_scheduled: main }, token);
-  return res.body.scheduleds as ScheduledOutput[];
+  return res.body.scheduleds;
 };
 
 describe('demo scheduled courses of Colegio Andino', () => {
   it('take place at two campuses, with docentes, and with all, some or none of their modules scheduled', async () => {
     const res = await t.call(scheduleds.getScheduleds, { entity_id: entity }, token);
-    const list = res.body.scheduleds as ScheduledOutput[];
+    const list = res.body.scheduleds;
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(new Set(list.map((s) => s.campus?.name))).toEqual(new Set(['Sede Cusco', 'Sede Lima']));
     expect(list.every((s) => s.teachers.length > 0 && s.coverpage)).toBe(true);
@@ -40,7 +40,7 @@ describe('demo scheduled courses of Colegio Andino', () => {
   });
 
   it("keep every module inside the rules the screens apply, counted from today's date", async () => {
-    const list = (await t.call(scheduleds.getScheduleds, { entity_id: entity }, token)).body.scheduleds as ScheduledOutput[];
+    const list = (await t.call(scheduleds.getScheduleds, { entity_id: entity }, token)).body.scheduleds;
     const upcoming = list.filter((s) => s.start_date >= todayIn());
     expect(upcoming.length).toBeGreaterThanOrEqual(3);
     for (const main of list) {
@@ -51,10 +51,10 @@ describe('demo scheduled courses of Colegio Andino', () => {
   });
 
   it('can be edited by the demo coordinador as they are (its dates pass the server)', async () => {
-    const list = (await t.call(scheduleds.getScheduleds, { entity_id: entity }, token)).body.scheduleds as ScheduledOutput[];
-    const running = list.find((s) => s.start_date < todayIn()) as ScheduledOutput;
+    const list = (await t.call(scheduleds.getScheduleds, { entity_id: entity }, token)).body.scheduleds;
+    const running = list.find((s) => s.start_date < todayIn())!;
     const res = await t.call(scheduleds.updateScheduled, {
-      scheduled_id: running._id, entity_id: entity, type_of_scheduled: 'main', course_id: running.course._id, campus_id: running.campus?._id,
+      scheduled_id: running._id, entity_id: entity, type_of_scheduled: 'main', course_id: running.course._id, campus_id: running.campus!._id,
       name: running.name, description: running.description, start_date: running.start_date, end_date: running.end_date,
       teacher_ids: running.teachers.map((x) => x._id), publish: running.publish,
     }, token);
@@ -67,7 +67,7 @@ describe('demo scheduled courses of Instituto Pacífico', () => {
   it('are its own', async () => {
     const pacifico = await t.signIn('coordinador@institutopacifico.edu.pe', DEMO_PASSWORD);
     const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
-    const list = (await t.call(scheduleds.getScheduleds, { entity_id: id }, pacifico)).body.scheduleds as ScheduledOutput[];
+    const list = (await t.call(scheduleds.getScheduleds, { entity_id: id }, pacifico)).body.scheduleds;
     expect(list.map((s) => [s.name, s.campus?.name])).toEqual([['Ciencia de Datos - Miraflores', 'Sede Miraflores']]);
     expect((await t.call(scheduleds.getScheduleds, { entity_id: id }, token)).body.message).toBe(M.NO_ENTITY_ACCESS);
   });

@@ -74,7 +74,7 @@ describe.skipIf(skipReason !== null)('the database going away', () => {
     }
     const signedIn = await server.call(auth.signin, { email: fx.users.adminA.email, password: PASSWORD });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-    token = signedIn.body.token as string;
+    token = signedIn.body.token;
   }, 90_000);
   afterAll(() => cleanup.close());
 

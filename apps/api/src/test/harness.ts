@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PREFIX, type FnameDef, type Input } from '@edu/shared';
+import { API_PREFIX, auth, type FnameDef, type Input, type Output } from '@edu/shared';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
@@ -10,20 +10,45 @@ import { createFixtures, type Fixtures, PASSWORD } from './fixtures.js';
 import { type FilePart, multipart } from './multipart.js';
 import { freshDb } from './test-db.js';
 
+/** The error shape of spec 03 §1: what a refused call carries. */
+export interface ErrorBody {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * An answer of the API. Its body is typed as both what a success carries and what a refusal carries: a test asserts the
+ * status first, then reads the fields that status gives. The harness's app parses every output against its contract
+ * (validateOutput), so a 200 that does not match the type fails there, not silently in a test.
+ */
 export interface Answer<T = Record<string, unknown>> {
   status: number;
-  body: T & { message?: string; code?: string; fields?: Record<string, string> };
+  body: T & ErrorBody;
 }
+
+/** The body of a call's success: its fname's contract output; a loose record for an fname not known statically. */
+export type Success<F extends FnameDef> = unknown extends Output<F> ? Record<string, unknown> : Output<F>;
 
 export interface TestApp {
   app: App;
   db: Db;
   fx: Fixtures;
   dataDir: string;
-  /** calls an fname through HTTP exactly as the web app does */
-  call<F extends FnameDef>(def: F, input: Input<F> | Record<string, unknown>, token?: string | null): Promise<Answer>;
-  /** calls an fname with a multipart body (fname first, then fields, then files) */
-  upload<F extends FnameDef>(def: F, fields: Record<string, unknown>, files: FilePart[], token?: string | null): Promise<Answer>;
+  /** calls an fname through HTTP exactly as the web app does, with input its contract takes */
+  call<F extends FnameDef>(def: F, input: Input<F>, token?: string | null): Promise<Answer<Success<F>>>;
+  /**
+   * the same with a body the contract would refuse or does not name (bad-input, validation-message tests, unknown
+   * keys): only where a test sends that on purpose
+   */
+  callRaw<F extends FnameDef>(def: F, input: Record<string, unknown>, token?: string | null): Promise<Answer<Success<F>>>;
+  /** calls an fname with a multipart body (fname first, then fields as the form sends them, then files) */
+  upload<F extends FnameDef>(
+    def: F,
+    fields: Record<string, unknown>,
+    files: FilePart[],
+    token?: string | null,
+  ): Promise<Answer<Success<F>>>;
   /** a raw POST to the API (bad bodies, unknown fnames) */
   post(path: string, payload: unknown, headers?: Record<string, string>): Promise<Answer>;
   signIn(email: string, password?: string): Promise<string>;
@@ -48,12 +73,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/${path}`, payload: payload as string, headers });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : {} };
   };
-  const call: TestApp['call'] = (def, input, token) =>
+  // the answer is what the server sent, typed by the contract the app has just validated it against
+  const callRaw: TestApp['callRaw'] = (def, input, token) =>
     post(
       `${def.service}${def.path ? `/${def.path}` : ''}`,
-      { fname: def.name, ...(input as Record<string, unknown>) },
+      { fname: def.name, ...input },
       token ? { authorization: `Bearer ${token}` } : {},
-    );
+    ) as Promise<Answer<Success<typeof def>>>;
+  const call: TestApp['call'] = (def, input, token) => callRaw(def, input as Record<string, unknown>, token);
 
   const upload: TestApp['upload'] = async (def, fields, files, token) => {
     const { payload, headers } = multipart({ fname: def.name, ...fields }, files);
@@ -67,9 +94,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 
   async function signIn(email: string, password = PASSWORD) {
-    const res = await post('auth', { fname: 'signin', email, password });
+    const res = await call(auth.signin, { email, password });
     if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.token as string;
+    return res.body.token;
   }
 
   async function snapshot() {
@@ -93,6 +120,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     fx,
     dataDir,
     call,
+    callRaw,
     upload,
     post,
     signIn,

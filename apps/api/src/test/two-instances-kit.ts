@@ -6,9 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PREFIX, type FnameDef } from '@edu/shared';
+import { API_PREFIX, type FnameDef, type Input } from '@edu/shared';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
+import type { Answer, Success } from './harness.js';
 import { type FilePart, multipart } from './multipart.js';
 
 const root = new URL('../../../../', import.meta.url).pathname;
@@ -125,11 +126,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export interface Answer {
-  status: number;
-  body: Record<string, unknown> & { message?: string; code?: string; token?: string };
-}
-
 export interface Instance {
   name: string;
   pid: number;
@@ -140,13 +136,19 @@ export interface Instance {
   /** what the process printed, for the failure message */
   output(): string;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
-  call(
-    def: FnameDef,
-    input: Record<string, unknown>,
+  /** an fname through HTTP, typed by its contract as the harness's call is */
+  call<F extends FnameDef>(
+    def: F,
+    input: Input<F>,
     token?: string | null,
     headers?: Record<string, string>,
-  ): Promise<Answer>;
-  upload(def: FnameDef, fields: Record<string, unknown>, files: FilePart[], token: string): Promise<Answer>;
+  ): Promise<Answer<Success<F>>>;
+  upload<F extends FnameDef>(
+    def: F,
+    fields: Record<string, unknown>,
+    files: FilePart[],
+    token: string,
+  ): Promise<Answer<Success<F>>>;
 }
 
 /**
@@ -213,7 +215,7 @@ export async function startInstance(
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  const answer = async (res: Response): Promise<Answer> => {
+  const answer = async <T>(res: Response): Promise<Answer<T>> => {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : {} };
   };
@@ -232,7 +234,7 @@ export async function startInstance(
         await fetch(pathOf(def), {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...auth(token), ...headers },
-          body: JSON.stringify({ fname: def.name, ...input }),
+          body: JSON.stringify({ fname: def.name, ...(input as object) }),
         }),
       ),
     upload: async (def, fields, files, token) => {

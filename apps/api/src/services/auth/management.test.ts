@@ -15,7 +15,7 @@ afterAll(() => t.close());
 describe('getManagement / updateManagement', () => {
   it('gives a new entity the documented default set', async () => {
     const created = await t.call(entities.createEntity, { entity_name: 'Por defecto' }, root);
-    const id = (created.body.entity as { _id: string })._id;
+    const id = created.body.entity._id;
     const res = await t.call(auth.getManagement, { entity_id: id }, root);
     expect(res.body).toEqual({ management: DEFAULT_MANAGEMENT });
   });
@@ -29,7 +29,7 @@ describe('getManagement / updateManagement', () => {
     expect((await t.call(auth.getManagement, { entity_id: t.fx.entityA }, root)).body).toEqual({ management });
     // the shell reads them too, to hide the menu entries of a disabled service
     const shell = await t.call(entities.userIsInEntitiesAdmin, { user_id: t.fx.users.adminA.id }, adminA);
-    const entityA = (shell.body.data as { entities: { _id: string; management: typeof management }[] }).entities.find((e) => e._id === t.fx.entityA);
+    const entityA = shell.body.data.entities.find((e) => e._id === t.fx.entityA);
     expect(entityA?.management.services.evaluations).toBe(false);
   });
 
@@ -39,7 +39,7 @@ describe('getManagement / updateManagement', () => {
     ['an unknown key', (m: typeof DEFAULT_MANAGEMENT) => ({ ...m, services: { ...m.services, hacking: true } })],
   ])('refuses %s and changes nothing', async (_label, broken) => {
     const before = await t.snapshot();
-    const res = await t.call(auth.updateManagement, { entity_id: t.fx.entityA, ...broken(DEFAULT_MANAGEMENT) }, root);
+    const res = await t.callRaw(auth.updateManagement, { entity_id: t.fx.entityA, ...broken(DEFAULT_MANAGEMENT) }, root);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(await t.snapshot()).toBe(before);

@@ -23,10 +23,10 @@ describe('preRegister (invitation) and getPreUsers', () => {
     expect(mail).toContain('To: invitada@test.pe');
     const token = resetLinkIn(mail);
     const list = await t.call(auth.getPreUsers, {}, root);
-    expect((list.body.users as { email: string; register: string }[]).find((u) => u.email === 'invitada@test.pe')?.register).toBe('incomplete');
+    expect(list.body.users.find((u) => u.email === 'invitada@test.pe')?.register).toBe('incomplete');
     expect((await t.call(auth.resetPassword, { password: 'MiClave123' }, token)).status).toBe(200);
     const again = await t.call(auth.getPreUsers, {}, root);
-    expect((again.body.users as { email: string; register: string }[]).find((u) => u.email === 'invitada@test.pe')?.register).toBe('inProcess');
+    expect(again.body.users.find((u) => u.email === 'invitada@test.pe')?.register).toBe('inProcess');
     expect((await t.call(auth.signin, { email: 'invitada@test.pe', password: 'MiClave123' })).status).toBe(200);
   });
 
@@ -81,9 +81,9 @@ describe('createUser (superadmin manual form) and getAdminEntity', () => {
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ rol: 'admin_entity', register: 'completed', applied_for: 'AdminUser' });
     const admins = await t.call(users.getAdminEntity, { rol: 'admin_entity' }, root);
-    expect((admins.body.users as { email: string }[]).map((u) => u.email)).toContain('marta@test.pe');
+    expect(admins.body.users.map((u) => u.email)).toContain('marta@test.pe');
     const pre = await t.call(auth.getPreUsers, {}, root);
-    expect((pre.body.users as { email: string }[]).map((u) => u.email)).toContain('marta@test.pe');
+    expect(pre.body.users.map((u) => u.email)).toContain('marta@test.pe');
   });
 
   it('creates staff of an entity for its admin, with roles', async () => {

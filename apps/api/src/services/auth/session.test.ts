@@ -29,13 +29,13 @@ describe('tokenIsValid', () => {
   });
   it('gives tokens that expire after SESSION_HOURS (8 by default)', async () => {
     const res = await t.call(auth.signin, { email: t.fx.users.adminB.email, password: 'Secreta123' });
-    const hours = (Date.parse(res.body.expires_at as string) - Date.now()) / 3_600_000;
+    const hours = (Date.parse(res.body.expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThanOrEqual(8);
   });
   it('refuses a body that breaks the contract', async () => {
     const token = await t.signIn(t.fx.users.adminA.email);
-    const res = await t.call(auth.tokenIsValid, { token: 12 }, token);
+    const res = await t.callRaw(auth.tokenIsValid, { token: 12 }, token);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
   });

@@ -16,11 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Category = { _id: string; name: string; description: string; totalCourses: number; is_builtin: boolean };
 const categoriesOf = async (token: string, query?: unknown) => {
   const res = await t.call(courses.getCategories, { entity_id: t.fx.entityA, ...(query ? { query } : {}) }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.categories as Category[];
+  return res.body.categories;
 };
 
 describe('getCategories', () => {
@@ -60,7 +59,7 @@ describe('the built-in category', () => {
     const [plain] = await t.db.query<{ id: string }>(`INSERT INTO entities (entity_name) VALUES ('Por SQL') RETURNING id`);
     const root = await t.signIn(t.fx.users.superadmin.email);
     const created = await t.call(entities.createEntity, { entity_name: 'Por la API' }, root);
-    for (const id of [plain.id, (created.body.entity as { _id: string })._id]) {
+    for (const id of [plain.id, created.body.entity._id]) {
       const list = await t.call(courses.getCategories, { entity_id: id }, root);
       expect(list.body.categories).toEqual([expect.objectContaining({ name: 'General', is_builtin: true, totalCourses: 0 })]);
     }
@@ -71,7 +70,7 @@ describe('createCategory and updateCategory', () => {
   it('creates a category that is listed with no courses, and renames it', async () => {
     const res = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: ' Diseño ', description: 'Gráfico y UX' }, adminB2bA);
     expect(res.status).toBe(200);
-    const category = res.body.category as Category;
+    const category = res.body.category;
     expect(category).toMatchObject({ name: 'Diseño', description: 'Gráfico y UX', totalCourses: 0, is_builtin: false });
     expect((await categoriesOf(adminA)).map((c) => c.name)).toContain('Diseño');
     const renamed = await t.call(
@@ -90,7 +89,7 @@ describe('createCategory and updateCategory', () => {
     [{ name: 'x', description: 'd'.repeat(401) }, 'description', M.FIELD_TOO_LONG],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(courses.createCategory, { entity_id: t.fx.entityA, ...input }, adminA);
+    const res = await t.callRaw(courses.createCategory, { entity_id: t.fx.entityA, ...input }, adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -131,7 +130,7 @@ describe('createCategory and updateCategory', () => {
 describe('deleteCategory', () => {
   it('deletes an empty category', async () => {
     const created = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: 'Temporal', description: 'x' }, adminA);
-    const id = (created.body.category as Category)._id;
+    const id = created.body.category._id;
     expect((await t.call(courses.deleteCategory, { entity_id: t.fx.entityA, category_id: id }, adminA)).body).toEqual({ ok: true });
     expect((await categoriesOf(adminA)).map((c) => c._id)).not.toContain(id);
   });

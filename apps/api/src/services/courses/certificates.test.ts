@@ -17,12 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Certificate = { _id: string; name: string; preview: string; selected: boolean; resources: { name: string; name_front: string; url: string | null }[] };
 const course = () => t.fx.programmes.A.course;
 const templates = async () => {
   const res = await t.call(courses.getCertificatesTemplates, { entity: t.fx.entityA, course: course() }, adminA);
   expect(res.status).toBe(200);
-  return res.body.certificates as Certificate[];
+  return res.body.certificates;
 };
 const storedFiles = () => {
   try {
@@ -57,12 +56,12 @@ describe('setCertificateForCourse', () => {
       adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const chosen = res.body.certificate as Certificate;
+    const chosen = res.body.certificate;
     expect(chosen).toMatchObject({ _id: TEMPLATES.modern, selected: true });
     const [background, logo, signature] = chosen.resources;
     expect(background.url).toMatch(/^\/files\/private\/courses\/.+\.jpg\?exp=\d+&sig=/);
     expect(logo.url).toBeNull();
-    const image = await t.app.inject({ method: 'GET', url: signature.url as string });
+    const image = await t.app.inject({ method: 'GET', url: signature.url! });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
     expect((await t.app.inject({ method: 'GET', url: (signature.url as string).split('?')[0] })).statusCode).toBe(404);
     expect((await templates()).map((c) => c.selected)).toEqual([false, true]);
@@ -85,7 +84,7 @@ describe('setCertificateForCourse', () => {
       [{ field: 'files', name: 'fondo2.png', bytes: await png('#000000') }],
       adminA,
     );
-    const [background, , signature] = (res.body.certificate as Certificate).resources;
+    const [background, , signature] = res.body.certificate.resources;
     expect(background.url).toMatch(/\.png\?/);
     expect(signature.url).not.toBeNull();
     expect(storedFiles().length).toBe(files);
@@ -94,7 +93,7 @@ describe('setCertificateForCourse', () => {
   it('drops the old images when another template is chosen', async () => {
     const files = storedFiles().length;
     const res = await t.upload(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic }, [{ field: 'files', name: 'f.png', bytes: await png() }], adminA);
-    expect((res.body.certificate as Certificate).resources.map((r) => [r.name, r.url !== null])).toEqual([
+    expect(res.body.certificate.resources.map((r) => [r.name, r.url !== null])).toEqual([
       ['background', true],
       ['signature', false],
     ]);

@@ -17,17 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Course = {
-  _id: string;
-  name: string;
-  preview: string | null;
-  price: { inscription: string; certificate: string; course_price: string };
-  total_price: string;
-  free: boolean;
-  alias: string;
-  category: { _id: string; name: string } | null;
-};
-
 const storedFiles = () => {
   try {
     return readdirSync(join(t.dataDir, 'files'), { recursive: true }).filter((f) => /\.\w+$/.test(String(f))).map(String);
@@ -53,7 +42,7 @@ describe('createCourse (programme)', () => {
   it('creates a programme with its cover, exact prices and their sum, and lists it in its category', async () => {
     const res = await t.upload(courses.createCourse, programme(), await cover(), adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const course = res.body.course as Course;
+    const course = res.body.course;
     expect(course).toMatchObject({
       name: 'Diseño UX',
       alias: COURSE_ALIASES.main,
@@ -68,7 +57,7 @@ describe('createCourse (programme)', () => {
     expect(course.preview).toMatch(/^\/files\/public\/courses\/.+\.png$/);
     expect((await t.app.inject({ method: 'GET', url: course.preview as string })).headers['content-type']).toBe('image/png');
     const list = await t.call(courses.getCourses, { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.category }, coordA);
-    expect((list.body.courses as Course[]).map((c) => c.name)).toEqual(['Desarrollo web', 'Diseño UX']);
+    expect(list.body.courses.map((c) => c.name)).toEqual(['Desarrollo web', 'Diseño UX']);
   });
 
   it("keeps money exact: '0.10' + '0.20' is '0.30'", async () => {
@@ -151,15 +140,15 @@ describe('getCourses', () => {
     });
     const second = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 2, docs: 3 }, coordA);
     expect(second.body.pagination).toMatchObject({ actualPage: 2, hasNextPage: false, hasPrevPage: true, itemCount: 2, nextPage: null });
-    const names = [...(first.body.courses as Course[]), ...(second.body.courses as Course[])].map((c) => c.name);
+    const names = [...first.body.courses, ...(second.body.courses)].map((c) => c.name);
     // 'Matemática' is the evaluations fixture's programme (test/fixtures.ts)
     expect(names).toEqual(['Desarrollo web', 'Matemática', 'Diseño UX', 'Céntimos', 'Gratuito']);
-    expect((second.body.courses as Course[]).every((c) => c.alias === 'programa')).toBe(true);
+    expect(second.body.courses.every((c) => c.alias === 'programa')).toBe(true);
   });
 
   it('searches by name and takes up to 900 per page', async () => {
     const res = await t.call(courses.getCourses, { entity_id: t.fx.entityA, docs: 900, query: { field: 'name', search: 'diseño' } }, adminA);
-    expect((res.body.courses as Course[]).map((c) => c.name)).toEqual(['Diseño UX']);
+    expect(res.body.courses.map((c) => c.name)).toEqual(['Diseño UX']);
     expect((await t.call(courses.getCourses, { entity_id: t.fx.entityA, docs: 901 }, adminA)).status).toBe(400);
   });
 
@@ -173,7 +162,7 @@ describe('getCourses', () => {
 describe('updateCourse', () => {
   it('changes what is sent, replaces the cover and removes the old one from storage', async () => {
     const created = await t.upload(courses.createCourse, programme({ name: 'Para editar' }), await cover(), adminA);
-    const course = created.body.course as Course;
+    const course = created.body.course;
     const oldFile = (course.preview as string).split('/').pop() as string;
     const res = await t.upload(
       courses.updateCourse,
@@ -188,7 +177,7 @@ describe('updateCourse', () => {
       price: { inscription: '10.00', certificate: '0.05', course_price: '99999.00' },
       total_price: '100009.05',
     });
-    expect((res.body.course as Course).preview).toMatch(/\.jpg$/);
+    expect(res.body.course.preview).toMatch(/\.jpg$/);
     expect(storedFiles().some((f) => f.endsWith(oldFile))).toBe(false);
   });
 

@@ -18,7 +18,6 @@ afterAll(() => t.close());
 
 const modulesOf = (user: string, over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
   t.call(students.getCourseModules_byUser, { scheduled_id: tree.main, course_id: tree.programme, user_id: user, ...over }, token);
-type Row = { _id: string; name: string; buyed: boolean; status: string; scheduled: { _id: string } | null };
 
 describe('getCourseModules_byUser', () => {
   it("lists the programme's modules in order, locked until bought and enabled, with their schedules", async () => {
@@ -26,7 +25,7 @@ describe('getCourseModules_byUser', () => {
     await t.db.tx((db) => enrolStudent(db, { entityId: tree.entity, userId: s.id, mainScheduledId: tree.main, modules: [tree.schedules[1]] }));
     const res = await modulesOf(s.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const rows = res.body.modules as Row[];
+    const rows = res.body.modules;
     expect(rows.map((m) => [m.name, m.buyed, m.status, m.scheduled?._id ?? null])).toEqual([
       ['Fundamentos', false, 'disabled', tree.schedules[0]],
       ['Intermedio', true, 'enabled', tree.schedules[1]],
@@ -35,15 +34,15 @@ describe('getCourseModules_byUser', () => {
     expect(rows[0].scheduled).toMatchObject({ start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     // a disabled module stays locked though bought; a module schedule's id stands for its main course
     await t.db.query(`UPDATE student_modules SET status = 'disabled' WHERE user_id = $1`, [s.id]);
-    const again = (await modulesOf(s.id, { scheduled_id: tree.schedules[0], course_id: undefined }, tok.coordA)).body.modules as Row[];
+    const again = (await modulesOf(s.id, { scheduled_id: tree.schedules[0], course_id: undefined }, tok.coordA)).body.modules;
     expect(again[1]).toMatchObject({ buyed: true, status: 'disabled' });
   });
 
   it('shows every module unlocked after a total enrolment, and all locked for a student not enrolled', async () => {
     const s = await newPerson(t, tree.entity, 'Total');
     await t.db.tx((db) => enrolStudent(db, { entityId: tree.entity, userId: s.id, mainScheduledId: tree.main, modules: 'all' }));
-    expect(((await modulesOf(s.id)).body.modules as Row[]).every((m) => m.buyed && m.status === 'enabled')).toBe(true);
-    const rows = (await modulesOf(t.fx.users.studentA.id)).body.modules as Row[];
+    expect(((await modulesOf(s.id)).body.modules).every((m) => m.buyed && m.status === 'enabled')).toBe(true);
+    const rows = (await modulesOf(t.fx.users.studentA.id)).body.modules;
     expect(rows.every((m) => !m.buyed && m.status === 'disabled')).toBe(true);
   });
 

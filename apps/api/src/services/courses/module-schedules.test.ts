@@ -1,6 +1,6 @@
 // Module scheduling (02 §2.14, §4, §5): createScheduled / updateScheduled / getScheduleds / deleteScheduled with
 // type_of_scheduled 'children', the server holding every module to the bounds of the shared rule.
-import { addDays, courses, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
+import { addDays, courses, type Input, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -14,13 +14,14 @@ const schedule: Record<string, string> = {};
 
 const day = (n: number) => addDays(todayIn('America/Lima'), n);
 const A = () => t.fx.programmes.A;
-const input = (module: string, start: number, end: number, over: Record<string, unknown> = {}) => ({
+type ModuleSchedule = Extract<Input<typeof scheduleds.createScheduled>, { type_of_scheduled: 'children' }>;
+const input = (module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}): ModuleSchedule => ({
   entity_id: t.fx.entityA, type_of_scheduled: 'children', course_id: module, main_scheduled: main._id, parent_scheduled: main._id,
   campus_id: main.campus?._id ?? '', name: '', description: '', start_date: day(start), end_date: day(end), ...over,
 });
-const create = (module: string, start: number, end: number, over: Record<string, unknown> = {}, token: string | null = coordA) =>
+const create = (module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}, token: string | null = coordA) =>
   t.call(scheduleds.createScheduled, input(module, start, end, over), token);
-const update = (id: string, module: string, start: number, end: number, over: Record<string, unknown> = {}) =>
+const update = (id: string, module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}) =>
   t.call(scheduleds.updateScheduled, { ...input(module, start, end, over), scheduled_id: id }, coordA);
 
 beforeAll(async () => {
@@ -31,13 +32,13 @@ beforeAll(async () => {
   m.m1 = A().module; // 'Fundamentos', the programme's first module
   for (const [key, name] of [['m2', 'Intermedio'], ['m3', 'Avanzado']] as const) {
     const res = await t.call(courses.createCourse, { entity_id: t.fx.entityA, alias: 'modulo', parent_course_id: A().course, name, price: { course_price: '90' } }, adminA);
-    m[key] = (res.body.course as { _id: string })._id;
+    m[key] = res.body.course._id;
   }
   const res = await t.call(scheduleds.createScheduled, {
     entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: A().course, campus_id: t.fx.resources.A.campus, name: 'Web intensivo',
     start_date: day(10), end_date: day(100), teacher_ids: [t.fx.users.docenteA.id],
   }, coordA);
-  main = res.body.scheduled as ScheduledOutput;
+  main = res.body.scheduled;
 });
 afterAll(() => t.close());
 
@@ -68,7 +69,7 @@ describe('createScheduled (module)', () => {
   it("schedules the first module from the main course's start; the title defaults to the module's name", async () => {
     const res = await create(m.m1, 10, 20);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const s = res.body.scheduled as ScheduledOutput;
+    const s = res.body.scheduled;
     schedule.m1 = s._id;
     expect(s).toMatchObject({
       name: 'Fundamentos', type_of_scheduled: 'children', main_scheduled: main._id, parent_scheduled: main._id,
@@ -87,10 +88,10 @@ describe('createScheduled (module)', () => {
     await expectRefused(create(m.m2, 21, 30), 'start_date', M.moduleDateRange(day(22), day(100)));
     const res = await create(m.m2, 22, 40, { name: 'Intermedio (noche)' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    schedule.m2 = (res.body.scheduled as ScheduledOutput)._id;
+    schedule.m2 = res.body.scheduled._id;
     const third = await create(m.m3, 42, 100);
     expect(third.status, JSON.stringify(third.body)).toBe(200);
-    schedule.m3 = (third.body.scheduled as ScheduledOutput)._id;
+    schedule.m3 = third.body.scheduled._id;
   });
 
   it("refuses another programme's module (400), another entity's module or main course (404), a mismatched parent (400)", async () => {
@@ -161,7 +162,7 @@ describe('getScheduleds (children)', () => {
   it("lists a main course's module schedules in the programme's order; the counter may read them", async () => {
     const res = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: main._id }, counterA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const list = res.body.scheduleds as ScheduledOutput[];
+    const list = res.body.scheduleds;
     expect(list.map((s) => [s.course._id, s.start_date, s.end_date])).toEqual([
       [m.m1, day(10), day(20)], [m.m2, day(23), day(39)], [m.m3, day(42), day(100)],
     ]);
@@ -197,7 +198,7 @@ describe('deleteScheduled (module)', () => {
     expect((await remove(schedule.m3)).body).toEqual({ ok: true });
     expect((await remove(schedule.m2)).body).toEqual({ ok: true });
     const left = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: main._id }, coordA);
-    expect((left.body.scheduleds as ScheduledOutput[]).map((s) => s._id)).toEqual([schedule.m1]);
+    expect(left.body.scheduleds.map((s) => s._id)).toEqual([schedule.m1]);
     expect((await create(m.m2, 22, 30)).status).toBe(200);
   });
 });

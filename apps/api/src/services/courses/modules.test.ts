@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { courses, M, materials } from '@edu/shared';
+import { courses, type Input, M, materials } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../seed/documents.js';
 import { TEMPLATES } from '../../test/fixtures.js';
@@ -19,11 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Course = { _id: string; name: string; price: { inscription: string; course_price: string }; total_price: string; free: boolean };
-type Item = { _id: string; title: string; course: string; main_course: string | null };
 
 const A = () => t.fx.programmes.A;
-const module = (over: Record<string, unknown> = {}) => ({
+type NewCourse = Input<typeof courses.createCourse>;
+const module = (over: Partial<NewCourse> = {}): NewCourse => ({
   entity_id: t.fx.entityA,
   alias: 'modulo',
   type_of_course: 'children',
@@ -35,7 +34,7 @@ const module = (over: Record<string, unknown> = {}) => ({
 });
 const modulesOf = async (parent: string) => {
   const res = await t.call(courses.getCourses, { entity_id: t.fx.entityA, parent_course_id: parent, docs: 20 }, coordA);
-  return res.body.courses as Course[];
+  return res.body.courses;
 };
 const storedFiles = () => {
   try {
@@ -65,7 +64,7 @@ describe('modules (createCourse / updateCourse with alias modulo)', () => {
     ]);
     // modules never show in the programme list
     const programmes = await t.call(courses.getCourses, { entity_id: t.fx.entityA, category_id: A().category }, adminA);
-    expect((programmes.body.courses as Course[]).map((c) => c.name)).toEqual(['Desarrollo web']);
+    expect(programmes.body.courses.map((c) => c.name)).toEqual(['Desarrollo web']);
   });
 
   it.each([
@@ -105,14 +104,14 @@ describe('modules (createCourse / updateCourse with alias modulo)', () => {
       [{ field: 'preview', name: 'p.png', bytes: await png() }],
       adminA,
     );
-    const taller = (made.body.course as Course)._id;
+    const taller = made.body.course._id;
     await t.call(courses.createCourse, module({ parent_course_id: taller, name: 'Pago' }), adminA);
     const free = await t.call(courses.updateCourse, { course_id: taller, free: true }, adminA);
     expect(free.body.course).toMatchObject({ free: true, total_price: '0.00' });
     expect((await modulesOf(taller)).map((m) => m.price.course_price)).toEqual(['0.00']);
     const later = await t.call(courses.createCourse, module({ parent_course_id: taller, name: 'Luego' }), adminA);
     expect(later.body.course).toMatchObject({ price: { course_price: '0.00' }, free: true });
-    const edited = await t.call(courses.updateCourse, { course_id: (later.body.course as Course)._id, price: { course_price: '50' } }, adminA);
+    const edited = await t.call(courses.updateCourse, { course_id: later.body.course._id, price: { course_price: '50' } }, adminA);
     expect(edited.body.course).toMatchObject({ price: { course_price: '0.00' } });
   });
 });
@@ -121,14 +120,14 @@ describe('syllabus (getItems, createItem, updateItem, deleteItem)', () => {
   it('adds, lists in order, renames and deletes items of a module', async () => {
     const created = await t.call(courses.createItem, { entity: t.fx.entityA, course: A().module, main_course: A().course, title: ' Etiquetas ' }, adminA);
     expect(created.status).toBe(200);
-    const item = created.body.item as Item;
+    const item = created.body.item;
     expect(item).toMatchObject({ title: 'Etiquetas', course: A().module, main_course: A().course });
     const list = await t.call(courses.getItems, { course: A().module }, coordA);
-    expect((list.body.items as Item[]).map((i) => i.title)).toEqual(['Introducción', 'Etiquetas']);
+    expect(list.body.items.map((i) => i.title)).toEqual(['Introducción', 'Etiquetas']);
     const renamed = await t.call(courses.updateItem, { entity: t.fx.entityA, item: item._id, title: 'Etiquetas HTML' }, adminA);
     expect(renamed.body.item).toMatchObject({ _id: item._id, title: 'Etiquetas HTML' });
     expect((await t.call(courses.deleteItem, { entity_id: t.fx.entityA, item: item._id }, adminA)).body).toEqual({ ok: true });
-    expect(((await t.call(courses.getItems, { course: A().module }, adminA)).body.items as Item[]).map((i) => i.title)).toEqual(['Introducción']);
+    expect(((await t.call(courses.getItems, { course: A().module }, adminA)).body.items).map((i) => i.title)).toEqual(['Introducción']);
   });
 
   it('refuses a blank or long title, writing nothing', async () => {
@@ -165,8 +164,8 @@ describe('deleteCourse', () => {
       [{ field: 'preview', name: 'p.png', bytes: await png() }],
       adminA,
     );
-    const id = (made.body.course as Course)._id;
-    const mod = ((await t.call(courses.createCourse, module({ parent_course_id: id, name: 'M1' }), adminA)).body.course as Course)._id;
+    const id = made.body.course._id;
+    const mod = ((await t.call(courses.createCourse, module({ parent_course_id: id, name: 'M1' }), adminA)).body.course)._id;
     await t.call(courses.createItem, { entity: t.fx.entityA, course: mod, title: 'Tema' }, adminA);
     await t.call(courses.createQualifiedPractice, { entity: t.fx.entityA, course: id, title: 'P', weight: 1 }, adminA);
     const material = await t.upload(

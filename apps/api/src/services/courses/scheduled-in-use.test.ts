@@ -16,16 +16,16 @@ beforeAll(async () => {
   t = await startTestApp();
   adminA = await t.signIn(t.fx.users.adminA.email);
   const spare = await t.call(courses.createCourse, { entity_id: t.fx.entityA, alias: 'modulo', parent_course_id: A().course, name: 'Sin programar' }, adminA);
-  spareModule = (spare.body.course as { _id: string })._id;
+  spareModule = spare.body.course._id;
   const res = await t.call(scheduleds.createScheduled, {
     entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: A().course, campus_id: t.fx.resources.A.campus, name: 'En uso',
     start_date: day(1), end_date: day(30),
   }, adminA);
-  main = res.body.scheduled as ScheduledOutput;
+  main = res.body.scheduled;
   const child = await t.call(scheduleds.createScheduled, {
     entity_id: t.fx.entityA, type_of_scheduled: 'children', course_id: A().module, main_scheduled: main._id, start_date: day(1), end_date: day(5),
   }, adminA);
-  moduleSchedule = (child.body.scheduled as ScheduledOutput)._id;
+  moduleSchedule = child.body.scheduled._id;
 });
 afterAll(() => t.close());
 
@@ -54,7 +54,7 @@ describe('deleteCampus while a scheduled course takes place there', () => {
     const other = await t.call(entities.createCampus, { entity: t.fx.entityA, name: 'Sede Norte', country: 'Perú', department: 'Piura', address: 'Av. Grau 1' }, adminA);
     const moved = await t.call(scheduleds.updateScheduled, {
       scheduled_id: main._id, entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: A().course,
-      campus_id: (other.body.campus as { _id: string })._id, name: 'En uso', start_date: day(1), end_date: day(30),
+      campus_id: other.body.campus._id, name: 'En uso', start_date: day(1), end_date: day(30),
     }, adminA);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await deleteCampus(t.fx.resources.A.campus)).body).toEqual({ ok: true });

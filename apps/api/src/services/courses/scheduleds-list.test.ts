@@ -30,7 +30,7 @@ const day = (n: number) => addDays(todayIn('America/Lima'), n);
 const list = async (over: Record<string, unknown> = {}, token = coordA) => {
   const res = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, ...over }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { scheduleds: ScheduledOutput[]; pagination: Record<string, unknown> };
+  return res.body;
 };
 const names = (page: { scheduleds: ScheduledOutput[] }) => page.scheduleds.map((s) => s.name);
 const curso = (i: number) => `Curso ${String(i).padStart(2, '0')}`;
@@ -38,7 +38,7 @@ const curso = (i: number) => `Curso ${String(i).padStart(2, '0')}`;
 describe('getScheduleds (main)', () => {
   it('finds one main scheduled course by scheduled_id, and nothing of another entity', async () => {
     const all = await list({ docs: 100 });
-    const target = all.scheduleds.find((s) => s.name === curso(7)) as ScheduledOutput;
+    const target = all.scheduleds.find((s) => s.name === curso(7))!;
     const one = await list({ scheduled_id: target._id });
     expect(names(one)).toEqual([curso(7)]);
     expect(one.pagination).toMatchObject({ total: 1, totalPages: 1, hasNextPage: false });
@@ -75,12 +75,12 @@ describe('getScheduleds (main)', () => {
   it("lets the counter read; shows each entity only its own; refuses other entities (403), no token (401), 101 a page (400)", async () => {
     expect((await list({}, counterA)).pagination.total).toBe(17);
     const b = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityB }, coordB);
-    expect(names(b.body as { scheduleds: ScheduledOutput[] })).toEqual(['Desarrollo web 2026-I']);
-    expect((b.body as { scheduleds: ScheduledOutput[] }).scheduleds[0]._id).toBe(t.fx.scheduleds.B.scheduled);
+    expect(names(b.body)).toEqual(['Desarrollo web 2026-I']);
+    expect(b.body.scheduleds[0]._id).toBe(t.fx.scheduleds.B.scheduled);
     expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityB }, coordA)).status).toBe(403);
     expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA })).status).toBe(401);
     expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, docs: 101 }, coordA)).status).toBe(400);
-    expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, sort: 'created_at' }, coordA)).status).toBe(400);
+    expect((await t.callRaw(scheduleds.getScheduleds, { entity_id: t.fx.entityA, sort: 'created_at' }, coordA)).status).toBe(400);
   });
 });
 
@@ -102,12 +102,12 @@ describe('deleteScheduled (main)', () => {
       [{ field: 'coverpage', name: 'c.png', bytes: await png() }],
       coordA,
     );
-    const main = made.body.scheduled as ScheduledOutput;
+    const main = made.body.scheduled;
     const child = await t.call(scheduleds.createScheduled, {
       entity_id: t.fx.entityA, type_of_scheduled: 'children', course_id: t.fx.programmes.A.module, main_scheduled: main._id,
       start_date: day(5), end_date: day(9),
     }, coordA);
-    return { main: main._id, child: (child.body.scheduled as ScheduledOutput)._id };
+    return { main: main._id, child: child.body.scheduled._id };
   }
   const enrol = (scheduled: string) =>
     t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [t.fx.entityA, scheduled, t.fx.users.studentA.id]);

@@ -1,7 +1,7 @@
 // 'Programar Curso' / 'Editar Curso' (02 §2.13, §5): createScheduled and updateScheduled of a main scheduled course.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, courses, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
+import { addDays, courses, type Input, M, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
@@ -21,7 +21,8 @@ afterAll(() => t.close());
 const inDays = (days: number) => addDays(todayIn('America/Lima'), days);
 const A = () => ({ ...t.fx.programmes.A, ...t.fx.resources.A, ...t.fx.scheduleds.A });
 const B = () => ({ ...t.fx.programmes.B, ...t.fx.resources.B, ...t.fx.scheduleds.B });
-const form = (over: Record<string, unknown> = {}) => ({
+// the form as the modal sends it, multipart (teacher_ids as JSON, publish as text), which the contract takes too
+const form = (over: Record<string, unknown> = {}): Extract<Input<typeof scheduleds.createScheduled>, { type_of_scheduled: 'main' }> => ({
   entity_id: t.fx.entityA,
   type_of_scheduled: 'main',
   category_id: A().category,
@@ -47,14 +48,14 @@ const storedFiles = () => {
 const create = async (over: Record<string, unknown> = {}, token = coordA) => {
   const res = await t.upload(scheduleds.createScheduled, form(over), [], token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.scheduled as ScheduledOutput;
+  return res.body.scheduled;
 };
 
 describe('createScheduled (main)', () => {
   it('lets the coordinador schedule a programme at a campus with its cover, teachers and dates', async () => {
     const res = await t.upload(scheduleds.createScheduled, form(), await cover(), coordA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const s = res.body.scheduled as ScheduledOutput;
+    const s = res.body.scheduled;
     expect(s).toMatchObject({
       name: 'Desarrollo web 2026-II',
       description: 'Turno mañana',
@@ -70,7 +71,7 @@ describe('createScheduled (main)', () => {
       price: { inscription: '100.00', course_price: '300.50' },
     });
     expect(s.coverpage).toMatch(/^\/files\/public\/courses\/.+\.png$/);
-    expect((await t.app.inject({ method: 'GET', url: s.coverpage as string })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: s.coverpage! })).statusCode).toBe(200);
   });
 
   it("shows the programme's cover when it has none of its own, and takes JSON bodies too", async () => {
@@ -80,7 +81,7 @@ describe('createScheduled (main)', () => {
       [{ field: 'preview', name: 'p.png', bytes: await png('#123456') }],
       adminA,
     );
-    const programme = made.body.course as { _id: string; preview: string };
+    const programme = made.body.course;
     const res = await t.call(scheduleds.createScheduled, { ...form({ course_id: programme._id, publish: false }), teacher_ids: [] }, adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.scheduled).toMatchObject({ coverpage: programme.preview, course: { coverpage: programme.preview }, teachers: [], publish: false });
@@ -130,7 +131,7 @@ describe('updateScheduled (main)', () => {
 
   it('changes every field, replaces the teachers and the cover (the old file goes after the commit)', async () => {
     const first = await t.upload(scheduleds.createScheduled, form({ name: 'Para editar' }), await cover(), coordA);
-    const id = (first.body.scheduled as ScheduledOutput)._id;
+    const id = first.body.scheduled._id;
     const [{ id: docente2 }] = await t.db.query<{ id: string }>(
       `INSERT INTO users (email, rol, name, lastname) VALUES ('docente2.a@test.pe', 'user', 'Ana', 'Quispe') RETURNING id`,
     );
@@ -143,10 +144,10 @@ describe('updateScheduled (main)', () => {
       coordA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const s = res.body.scheduled as ScheduledOutput;
+    const s = res.body.scheduled;
     expect(s).toMatchObject({ _id: id, name: 'Editado', description: '', start_date: inDays(3), end_date: inDays(50), publish: false });
     expect(s.teachers).toEqual([{ _id: docente2, name: 'Ana', lastname: 'Quispe' }]);
-    expect(s.coverpage).not.toBe((first.body.scheduled as ScheduledOutput).coverpage);
+    expect(s.coverpage).not.toBe(first.body.scheduled.coverpage);
     expect(storedFiles().length).toBe(files);
   });
 

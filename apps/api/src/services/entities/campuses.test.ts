@@ -1,5 +1,5 @@
 // 'Lista de Sedes' (02 §2.8, §5): getCampus, createCampus, updateCampus, deleteCampus.
-import { COUNTRIES, entities, M, regionsOf } from '@edu/shared';
+import { COUNTRIES, entities, type Input, M, regionsOf } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -17,15 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Campus = { _id: string; name: string; country: string; department: string; address: string; entity: string };
 const campusesOf = async (input: Record<string, unknown> = {}, token = adminA) => {
   const res = await t.call(entities.getCampus, { entity: t.fx.entityA, ...input }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { campus: Campus[]; pagination: Record<string, unknown> };
+  return res.body;
 };
-const form = (over: Record<string, unknown> = {}) => ({
+type CampusForm = Input<typeof entities.createCampus>;
+const form = (over: Partial<CampusForm> = {}): CampusForm => ({
   entity: t.fx.entityA, name: 'Sede Cusco', country: 'Perú', department: 'Cusco', address: 'Av. El Sol 100', ...over,
 });
+const edit = (campus: string, over: Partial<CampusForm> = {}) => ({ ...form(over), campus });
 
 describe('createCampus', () => {
   it('creates a campus in a country and one of its departments, and lists it after the older ones', async () => {
@@ -107,12 +108,12 @@ describe('updateCampus', () => {
     const id = t.fx.resources.A.campus;
     const res = await t.call(
       entities.updateCampus,
-      form({ campus: id, name: 'Sede Central Arequipa', country: 'Perú', department: 'Arequipa', address: 'Calle Mercaderes 200' }),
+      edit(id, { name: 'Sede Central Arequipa', country: 'Perú', department: 'Arequipa', address: 'Calle Mercaderes 200' }),
       adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.campus).toMatchObject({ _id: id, name: 'Sede Central Arequipa', department: 'Arequipa', address: 'Calle Mercaderes 200' });
-    const bad = await t.call(entities.updateCampus, form({ campus: id, country: 'Uruguay', department: 'Arequipa' }), adminA);
+    const bad = await t.call(entities.updateCampus, edit(id, { country: 'Uruguay', department: 'Arequipa' }), adminA);
     expect(bad.body.fields?.department).toBe(M.CAMPUS_DEPARTMENT_INVALID);
   });
 
@@ -121,23 +122,23 @@ describe('updateCampus', () => {
     ['a blank address', { address: '' }, 'address', M.CAMPUS_BLANK],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(entities.updateCampus, form({ campus: t.fx.resources.A.campus, ...over }), adminA);
+    const res = await t.call(entities.updateCampus, edit(t.fx.resources.A.campus, over), adminA);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses the name of another campus of the entity (409)', async () => {
-    const res = await t.call(entities.updateCampus, form({ campus: t.fx.resources.A.campus, name: 'SEDE SANTIAGO' }), adminA);
+    const res = await t.call(entities.updateCampus, edit(t.fx.resources.A.campus, { name: 'SEDE SANTIAGO' }), adminA);
     expect(res.status).toBe(409);
   });
 
   it("answers 404 for another entity's campus named under one's own, 403 otherwise, and changes nothing", async () => {
     const before = await t.snapshot();
     const B = t.fx.resources.B.campus;
-    expect((await t.call(entities.updateCampus, form({ campus: B }), adminA)).status).toBe(404);
-    expect((await t.call(entities.updateCampus, form({ campus: B, entity: t.fx.entityB }), adminA)).status).toBe(403);
-    expect((await t.call(entities.updateCampus, form({ campus: t.fx.resources.A.campus }), coordA)).status).toBe(403);
-    expect((await t.call(entities.updateCampus, form({ campus: t.fx.resources.A.campus }))).status).toBe(401);
+    expect((await t.call(entities.updateCampus, edit(B), adminA)).status).toBe(404);
+    expect((await t.call(entities.updateCampus, edit(B, { entity: t.fx.entityB }), adminA)).status).toBe(403);
+    expect((await t.call(entities.updateCampus, edit(t.fx.resources.A.campus), coordA)).status).toBe(403);
+    expect((await t.call(entities.updateCampus, edit(t.fx.resources.A.campus))).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });

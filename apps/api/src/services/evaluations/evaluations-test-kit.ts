@@ -1,5 +1,5 @@
 // What the evaluations tests share: the forms as the screens send them, and questions made through the real call.
-import { evaluations, type QuestionOutput } from '@edu/shared';
+import { evaluations, type Input } from '@edu/shared';
 import type { TestApp } from '../../test/harness.js';
 
 export type Side = 'A' | 'B';
@@ -10,8 +10,11 @@ export const bankOf = (t: TestApp, side: Side = 'A') => ({
   ...t.fx.evaluations[side],
 });
 
-/** The question form (createQuestion) as the web app sends it, over the entity's bank module. */
-export const questionForm = (t: TestApp, over: Record<string, unknown> = {}, side: Side = 'A') => ({
+/**
+ * The question form (createQuestion) as the web app sends it, over the entity's bank module; `over` may break the
+ * contract for a refusal case, which then calls callRaw.
+ */
+export const questionForm = (t: TestApp, over: Record<string, unknown> = {}, side: Side = 'A'): Input<typeof evaluations.createQuestion> => ({
   entity: bankOf(t, side).entity,
   course_id: bankOf(t, side).bankModule,
   title: 'Capital del Perú',
@@ -31,7 +34,7 @@ export const questionForm = (t: TestApp, over: Record<string, unknown> = {}, sid
 export async function makeQuestion(t: TestApp, token: string, over: Record<string, unknown> = {}, side: Side = 'A') {
   const res = await t.call(evaluations.createQuestion, questionForm(t, over, side), token);
   if (res.status !== 200) throw new Error(`createQuestion: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.question as QuestionOutput;
+  return res.body.question;
 }
 
 /** The evaluation form (createEvaluationManual) over the entity's bank module, with the chosen questions. */
@@ -40,7 +43,7 @@ export const evaluationForm = (
   chosen: [id: string, points: number | string][],
   over: Record<string, unknown> = {},
   side: Side = 'A',
-) => ({
+): Input<typeof evaluations.createEvaluationManual> => ({
   entity: bankOf(t, side).entity,
   main_course: bankOf(t, side).bankProgramme,
   course_id: bankOf(t, side).bankModule,

@@ -1,6 +1,6 @@
 // The evaluation panel (02 §2.15, §4-§5): createEvaluationManual, updateEvaluationManual, deleteEvaluation,
 // getEvaluation and getEvaluations through HTTP, over the fixture bank module 'Álgebra'.
-import { evaluations, type EvaluationOutput, type EvaluationQuestionOutput, M, type QuestionOutput } from '@edu/shared';
+import { evaluations, type EvaluationOutput, M, type QuestionOutput } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, evaluationForm, makeQuestion } from './evaluations-test-kit.js';
@@ -41,7 +41,7 @@ const B = () => bankOf(t, 'B');
 const create = async (chosen: [string, number | string][], over: Record<string, unknown> = {}) => {
   const res = await t.call(evaluations.createEvaluationManual, evaluationForm(t, chosen, over), coordA);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.evaluation as EvaluationOutput;
+  return res.body.evaluation;
 };
 const shown = async (id: string, token: string | null = coordA) =>
   t.call(evaluations.getEvaluation, { evaluation_id: id }, token);
@@ -51,8 +51,7 @@ const listed = async (input: Record<string, unknown> = {}, token: string | null 
     { entity: t.fx.entityA, course_id: A().bankModule, filterBy: 'coordinador', ...input },
     token,
   );
-const titlesOf = (res: { body: Record<string, unknown> }) =>
-  (res.body.evaluations as EvaluationOutput[]).map((e) => e.title);
+const titlesOf = (res: { body: { evaluations: EvaluationOutput[] } }) => res.body.evaluations.map((e) => e.title);
 
 describe('createEvaluationManual', () => {
   it('saves at exactly 20 points with decimals, computing the total and the counts per difficulty itself', async () => {
@@ -83,7 +82,7 @@ describe('createEvaluationManual', () => {
     const res = await shown(e._id);
     expect(res.status).toBe(200);
     expect(res.body.evaluation).toEqual(e);
-    const questions = res.body.questions as EvaluationQuestionOutput[];
+    const questions = res.body.questions;
     expect(questions.map((x) => [x.title, x.points, x.index])).toEqual([
       ['Logaritmos', 12.5, 0],
       ['Fracciones', 7.5, 1],
@@ -112,9 +111,9 @@ describe('createEvaluationManual', () => {
       adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const e = res.body.evaluation as EvaluationOutput;
+    const e = res.body.evaluation;
     expect(e).toMatchObject({ points: 20, nivel: { easy: 2, medium: 1, hard: 0 }, questions_count: 3 });
-    const questions = (await shown(e._id)).body.questions as EvaluationQuestionOutput[];
+    const questions = (await shown(e._id)).body.questions;
     expect(questions.map((x) => [x.title, x.points, x.index])).toEqual([
       ['Raíces', 6.5, 0],
       ['Fracciones', 6.5, 1],
@@ -309,7 +308,7 @@ describe('updateEvaluationManual', () => {
       coordA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const u = res.body.evaluation as EvaluationOutput;
+    const u = res.body.evaluation;
     expect(u).toMatchObject({
       _id: e._id,
       main_course: A().bankProgramme,
@@ -323,7 +322,7 @@ describe('updateEvaluationManual', () => {
       created_at: e.created_at,
       options: { random_order: false, block_return: true, one_by_one: false },
     });
-    const questions = (await shown(e._id)).body.questions as EvaluationQuestionOutput[];
+    const questions = (await shown(e._id)).body.questions;
     expect(questions.map((x) => [x.title, x.points])).toEqual([
       ['Logaritmos', 15],
       ['Raíces', 5],
@@ -399,7 +398,7 @@ describe('getEvaluation', () => {
       duration_time: 30,
       questions_count: 1,
     });
-    expect((res.body.questions as EvaluationQuestionOutput[]).map((x) => [x.title, x.points, x.index])).toEqual([
+    expect(res.body.questions.map((x) => [x.title, x.points, x.index])).toEqual([
       ['Ecuación lineal', 20, 0],
     ]);
   });
@@ -428,7 +427,7 @@ describe('getEvaluations', () => {
     expect(titlesOf(await listed({ query: { field: 'title', search: 'ÁLGEBRA' } }))).toEqual(['Práctica de álgebra']);
     const first = await listed({ docs: 2 });
     expect(first.body.pagination).toMatchObject({ itemCount: 2, hasNextPage: true });
-    const total = (first.body.pagination as { total: number }).total;
+    const total = first.body.pagination.total;
     const all = [];
     for (let page = 1; page <= Math.ceil(total / 2); page++) all.push(...titlesOf(await listed({ docs: 2, page })));
     expect(all).toEqual(titlesOf(await listed()));

@@ -1,5 +1,5 @@
 // 'Importar preguntas' (step 7): GIFT and Aiken text into a module's bank, previewed line by line, then saved all or none.
-import { evaluations, type ImportError, LIMITS, M, type QuestionOutput } from '@edu/shared';
+import { evaluations, type ImportError, type Input, LIMITS, M, } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, questionCount } from './evaluations-test-kit.js';
@@ -12,15 +12,6 @@ beforeAll(async () => {
   [coordA, counterA] = await Promise.all([t.signIn(t.fx.users.coordA.email), t.signIn(t.fx.users.counterA.email)]);
 });
 afterAll(() => t.close());
-
-type Imported = {
-  line: number;
-  title: string;
-  question: string;
-  type: string;
-  nivel: string;
-  alternatives: { value: string; correct: boolean }[];
-};
 
 const GIFT = `// Historia y geografía del Perú
 ::Capital::¿Cuál es la capital del Perú? {=Lima ~Cusco ~Arequipa}
@@ -46,7 +37,8 @@ ANSWER: A
 `;
 
 const A = () => bankOf(t, 'A');
-const importing = (input: Record<string, unknown>, token: string | null = coordA) =>
+type Importing = Input<typeof evaluations.importQuestions>;
+const importing = (input: Partial<Importing> & Pick<Importing, 'text'>, token: string | null = coordA) =>
   t.call(
     evaluations.importQuestions,
     { entity: t.fx.entityA, course_id: A().bankModule, format: 'gift', ...input },
@@ -58,7 +50,7 @@ const bankTitles = async () => {
     { entity: t.fx.entityA, course_id: A().bankModule, docs: 100 },
     coordA,
   );
-  return res.body.questions as QuestionOutput[];
+  return res.body.questions;
 };
 const aikenQuestions = (n: number) =>
   Array.from({ length: n }, (_, i) => `¿Pregunta ${i + 1}?\nA. Sí\nB. No\nANSWER: A\n`).join('\n');
@@ -69,7 +61,7 @@ describe('importQuestions preview', () => {
     const res = await importing({ text: GIFT, nivel: 'hard', preview: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ errors: [], saved: 0 });
-    const questions = res.body.questions as Imported[];
+    const questions = res.body.questions;
     expect(questions.map((q) => [q.line, q.title, q.type, q.nivel])).toEqual([
       [2, 'Capital', 'unique', 'hard'],
       [4, 'Lenguas', 'multiple', 'hard'],
@@ -96,7 +88,7 @@ describe('importQuestions preview', () => {
   it("lists each broken question's line and Spanish error beside the good ones", async () => {
     const res = await importing({ text: BROKEN_GIFT });
     expect(res.status).toBe(200);
-    expect((res.body.questions as Imported[]).length).toBe(5);
+    expect(res.body.questions.length).toBe(5);
     expect(res.body.errors).toEqual([
       { line: 12, message: M.GIFT_UNCLOSED_ANSWERS },
       { line: 14, message: M.GIFT_NUMERIC_UNSUPPORTED },
@@ -108,7 +100,7 @@ describe('importQuestions preview', () => {
       '::Con guion::[html]<p onclick="alert(1)">¿Es <b>seguro</b>?<script>alert(1)</script></p>{T}\n\n' +
       '::Sólo SVG::[html]<svg><desc>dibujo</desc></svg>{T}\n';
     const res = await importing({ text });
-    expect((res.body.questions as Imported[]).map((q) => q.question)).toEqual(['<p>¿Es <b>seguro</b>?</p>']);
+    expect(res.body.questions.map((q) => q.question)).toEqual(['<p>¿Es <b>seguro</b>?</p>']);
     expect(res.body.errors).toEqual([{ line: 3, message: M.IMPORT_NO_STATEMENT }]);
   });
 
@@ -164,7 +156,12 @@ describe('importQuestions save', () => {
     ['an unknown format', { format: 'moodle-xml', text: GIFT }, M.FIELD_INVALID],
   ])('refuses %s with its Spanish message and saves nothing', async (_label, over, message) => {
     const before = await t.snapshot();
-    const res = await importing({ ...over, preview: false });
+    // one case names a format the contract does not know
+    const res = await t.callRaw(
+      evaluations.importQuestions,
+      { entity: t.fx.entityA, course_id: A().bankModule, format: 'gift', ...over, preview: false },
+      coordA,
+    );
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', message });
     expect(await t.snapshot()).toBe(before);

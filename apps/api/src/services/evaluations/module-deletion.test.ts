@@ -1,6 +1,6 @@
 // deleteCourse and the question bank: a module with questions or evaluations, or a programme with such a module,
 // stays (409) until they are gone (docs/decisions/0019-evaluations-and-question-bank.md).
-import { type CourseOutput, courses, evaluations, M } from '@edu/shared';
+import { courses, evaluations, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, makeQuestion } from './evaluations-test-kit.js';
@@ -31,7 +31,7 @@ const newModule = async (name: string) => {
     adminA,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.course as CourseOutput)._id;
+  return res.body.course._id;
 };
 
 describe('deleteCourse and the question bank', () => {

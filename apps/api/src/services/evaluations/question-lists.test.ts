@@ -1,5 +1,5 @@
 // The bank page (getQuestionBank, 15 a page) and the evaluation form's picker (getQuestions, 100 a page) of a module.
-import { evaluations, M, type Pagination, type QuestionOutput } from '@edu/shared';
+import { evaluations, M, type Pagination, } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf } from './evaluations-test-kit.js';
@@ -39,8 +39,7 @@ const bank = (input: Record<string, unknown>, token: string | null = coordA) =>
   t.call(evaluations.getQuestionBank, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
 const picker = (input: Record<string, unknown>, token: string | null = coordA) =>
   t.call(evaluations.getQuestions, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
-const titlesOf = (res: { body: Record<string, unknown> }) =>
-  (res.body.questions as QuestionOutput[]).map((q) => q.title);
+const titlesOf = (res: { body: { questions: { title: string }[] } }) => res.body.questions.map((q) => q.title);
 
 describe('getQuestionBank', () => {
   it('pages the module bank newest first, 15 a page, with the pagination block', async () => {
@@ -56,7 +55,7 @@ describe('getQuestionBank', () => {
       total: 37,
       totalPages: 3,
     } satisfies Pagination);
-    expect((first.body.questions as QuestionOutput[])[0]).toMatchObject({
+    expect(first.body.questions[0]).toMatchObject({
       course_id: geometry,
       keywords: 'Geometría',
       type: 'large',

@@ -39,7 +39,7 @@ describe('getRoles', () => {
     [{ user_id: 'x' }, 'entity_id'],
     [{ entity_id: 'no-uuid', user_id: '00000000-0000-0000-0000-000000000000' }, 'entity_id'],
   ])('refuses %j', async (input, field) => {
-    const res = await t.call(users.getRoles, input, coordA);
+    const res = await t.callRaw(users.getRoles, input, coordA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBeTruthy();
   });
@@ -65,7 +65,7 @@ describe('getRolesByEntity', () => {
   it('lists the entity roles', async () => {
     const res = await t.call(users.getRolesByEntity, { entity_id: t.fx.entityA }, coordA);
     expect(res.status).toBe(200);
-    expect((res.body.roles as { rol: string }[]).map((r) => r.rol)).toEqual([
+    expect(res.body.roles.map((r) => r.rol)).toEqual([
       'admin', 'admin b2b', 'coordinador', 'counter', 'docente', 'estudiante',
     ]);
   });
@@ -77,7 +77,7 @@ describe('getRolesByEntity', () => {
   });
   it('refuses a non-boolean onlyAdmin and a missing entity', async () => {
     expect((await t.call(users.getRolesByEntity, { entity_id: t.fx.entityA, onlyAdmin: 'sí' }, adminA)).status).toBe(400);
-    const res = await t.call(users.getRolesByEntity, {}, adminA);
+    const res = await t.callRaw(users.getRolesByEntity, {}, adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.entity_id).toBe(M.FIELD_REQUIRED);
   });

@@ -84,7 +84,7 @@ describe('refusals', () => {
       M.FIELD_INVALID,
       { student_id: M.FIELD_INVALID },
     ]);
-    const missing = await t.call(
+    const missing = await t.callRaw(
       sc.getCertificateByUser,
       { entity: t.fx.entityA, user: t.fx.users.studentA.id },
       coordA,

@@ -58,6 +58,7 @@ async function generate() {
     callOverHttp(port, sc.generateCertificate_2, input, admin),
   );
   expect(out.status, JSON.stringify(out.body)).toBe(200);
+  // callOverHttp answers untyped JSON (a real socket, so /health can be asked meanwhile)
   const pdf = await t.app.inject({ method: 'GET', url: out.body.url as string });
   const { doc, text } = await readPdf(pdf.rawPayload);
   expect(text).toContain('Entidad A');

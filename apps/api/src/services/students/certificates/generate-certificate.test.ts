@@ -72,12 +72,12 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
   it('renders the PDF (plain look: the course chose no template) and answers a signed link, the code and its page', async () => {
     const res = await t.call(sc.generateCertificate_2, input(), counterA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    first = res.body as unknown as Certificate;
+    first = res.body;
     expect(first.hasCertificate).toBe(true);
     expect(first.code).toMatch(/^[A-Z2-7]{16}$/);
     expect(first.verify_url).toBe(`https://aula.example.pe/certificados/${first.code}`);
     expect(first.url).toMatch(/^\/files\/private\/certificates\/.+\.pdf\?exp=\d+&sig=/);
-    const file = await download(first.url as string);
+    const file = await download(first.url!);
     expect([file.status, file.type]).toEqual([200, 'application/pdf']);
     const pdf = await readPdf(file.bytes);
     expect(pdf.pages).toHaveLength(1);
@@ -86,12 +86,12 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
       'Entidad A',
       'María José Ñúñez Güemes',
       'Desarrollo web 2026-I',
-      M.certificateCode(first.code as string),
+      M.certificateCode(first.code!),
     ]) {
       expect(pdf.text).toContain(fact);
     }
     // without the signature the link is no link
-    expect((await download((first.url as string).split('?')[0])).status).toBe(404);
+    expect((await download((first.url!).split('?')[0])).status).toBe(404);
     const [row] = await t.db.query<{ template_id: string | null }>('SELECT template_id FROM student_certificates');
     expect(row.template_id).toBeNull();
   });
@@ -104,7 +104,7 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
       verify_url: first.verify_url,
       issued_at: first.issued_at,
     });
-    expect((await download(res.body.url as string)).status).toBe(200);
+    expect((await download(res.body.url!)).status).toBe(200);
   });
 
   it("generating again uses the course's chosen template, replaces the PDF (the old file goes) and keeps the code", async () => {
@@ -127,9 +127,9 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
     const after = storedPdfs();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
-    expect((await download(first.url as string)).status).toBe(404);
-    expect((await readPdf((await download(res.body.url as string)).bytes)).text).toContain(
-      M.certificateCode(first.code as string),
+    expect((await download(first.url!)).status).toBe(404);
+    expect((await readPdf((await download(res.body.url!)).bytes)).text).toContain(
+      M.certificateCode(first.code!),
     );
     const rows = await t.db.query<{ template_id: string; code: string }>(
       'SELECT template_id, code FROM student_certificates',

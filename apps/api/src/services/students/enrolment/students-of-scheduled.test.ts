@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 const list = (over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
   t.call(students.getUsersByScheduled, { scheduled: tree.main, entity: tree.entity, rol: 'estudiante', ...over }, token);
-const names = (res: { body: Record<string, unknown> }) => (res.body.users as { user: { name: string } }[]).map((u) => u.user.name);
+const names = (res: { body: { users: { user: { name: string } }[] } }) => res.body.users.map((u) => u.user.name);
 
 describe('getUsersByScheduled', () => {
   it('lists the students of a main course, 15 a page, by name A→Z in any case, with the enrolment row fields', async () => {
@@ -34,7 +34,7 @@ describe('getUsersByScheduled', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(names(res)).toEqual(['ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Fabio', 'Gina', 'Hugo', 'Irma', 'Jorge', 'Karen', 'Luis', 'Mara', 'Nilo', 'Olga']);
     expect(res.body.pagination).toMatchObject({ actualPage: 1, hasNextPage: true, total: 17, totalPages: 2, itemCount: 15, nextPage: 2 });
-    const [first] = res.body.users as Record<string, unknown>[];
+    const [first] = res.body.users;
     expect(first).toMatchObject({
       user: { _id: people.ana, name: 'ana', lastname: 'Quispe', photo: null, roles: [{ rol: { _id: 'estudiante' } }] },
       scheduled: { _id: tree.main, course: tree.programme },
@@ -49,7 +49,7 @@ describe('getUsersByScheduled', () => {
     expect((await list({ filter_by_name: 'quispe' })).body.pagination).toMatchObject({ total: 17 });
     const module = await list({ scheduled: tree.schedules[1] }, tok.coordA);
     expect(names(module)).toEqual(['Bruno', 'Zoila']);
-    expect((module.body.users as { scheduled: unknown }[])[0].scheduled).toEqual({ _id: tree.schedules[1], course: tree.modules[1] });
+    expect(module.body.users[0].scheduled).toEqual({ _id: tree.schedules[1], course: tree.modules[1] });
     expect(names(await list({ scheduled: tree.schedules[0] }, tok.adminA))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // server's, exact; vouchers are private images opened only through signed links; a refusal leaves no row and no file.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { M, type OrderOutput, type OrderProductOutput, orders } from '@edu/shared';
+import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { exe, gif, png } from '../../../test/images.js';
@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Placed = { order: OrderOutput; products: OrderProductOutput[] };
-
 /** every stored voucher file (final or temporary) */
 const voucherFilesOnDisk = () => {
   try {
@@ -44,7 +42,7 @@ describe('createOrder', () => {
   it('prices each line as course + enrolment price and sums them exactly (0.10 + 0.20 = 0.30)', async () => {
     const res = await placeOrder(t, student, t.fx.entityA, [cheap.main, other.schedules[0]]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { order, products } = res.body as unknown as Placed;
+    const { order, products } = res.body;
     expect(order).toMatchObject({
       state: 'pending',
       total_price: '0.30',
@@ -64,7 +62,7 @@ describe('createOrder', () => {
   it('keeps large totals exact as well, and counts a product named twice once', async () => {
     const res = await placeOrder(t, student, t.fx.entityA, [other.main, other.main, cheap.schedules[0]]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { order, products } = res.body as unknown as Placed;
+    const { order, products } = res.body;
     expect(products.map((p) => p.total_price)).toEqual(['1250.75', '0.20']);
     expect(order.total_price).toBe('1250.95');
     const [{ total }] = await t.db.query<{ total: string }>(
@@ -75,10 +73,10 @@ describe('createOrder', () => {
   });
 
   it('stores the vouchers privately: each opens through its signed link with its type, never without it', async () => {
-    const placed = (await placeOrder(t, student, t.fx.entityA, [cheap.main])).body as unknown as Placed;
+    const placed = (await placeOrder(t, student, t.fx.entityA, [cheap.main])).body;
     const counter = await t.signIn(t.fx.users.counterA.email);
     const detail = await t.call(orders.getOrderDetail, { order_id: placed.order._id }, counter);
-    const vouchers = detail.body.vouchers as { _id: string; image_url: string }[];
+    const vouchers = detail.body.vouchers;
     expect(vouchers).toHaveLength(2);
     const types = [];
     for (const v of vouchers) {

@@ -1,6 +1,6 @@
 // The order detail of 02 §2.12 (getOrderDetail), and who may read orders at all (03 §2): the counter and the admins;
 // never the coordinador, a student, a docente or another entity's staff.
-import { M, type OrderOutput, type OrderProductOutput, orders } from '@edu/shared';
+import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { orderId, pricedProgramme } from './orders-test-kit.js';
@@ -25,11 +25,7 @@ describe('getOrderDetail', () => {
   it('answers the order, its lines and total, and its vouchers by signed link', async () => {
     const res = await t.call(orders.getOrderDetail, { order_id: placed }, counter);
     expect(res.status).toBe(200);
-    const body = res.body as unknown as {
-      order: OrderOutput;
-      products: OrderProductOutput[];
-      vouchers: { image_url: string }[];
-    };
+    const body = res.body;
     expect(body.order).toMatchObject({
       _id: placed,
       state: 'pending',

@@ -1,7 +1,7 @@
 // What the orders tests build on top of the fixtures: priced programmes, their scheduled courses and module
 // schedules (written directly, as step 5 would), and orders placed through the real multipart call.
 import { addDays, orders, todayIn } from '@edu/shared';
-import type { Answer, TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { jpeg, png } from '../../../test/images.js';
 import type { FilePart } from '../../../test/multipart.js';
 
@@ -71,7 +71,7 @@ export async function placeOrder(
   entityId: string,
   scheduledIds: string[],
   files?: FilePart[],
-): Promise<Answer> {
+) {
   const products = JSON.stringify(scheduledIds.map((scheduled_id) => ({ scheduled_id })));
   return t.upload(orders.createOrder, { entity_id: entityId, products }, files ?? (await voucherFiles()), token);
 }
@@ -80,7 +80,7 @@ export async function placeOrder(
 export async function orderId(t: TestApp, token: string, entityId: string, scheduledIds: string[]) {
   const res = await placeOrder(t, token, entityId, scheduledIds);
   if (res.status !== 200) throw new Error(`createOrder: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body.order as { _id: string })._id;
+  return res.body.order._id;
 }
 
 export const enrolmentsOf = (t: TestApp, userId: string) =>

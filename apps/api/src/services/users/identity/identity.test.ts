@@ -67,7 +67,7 @@ describe('finding 1: no takeover of an account that belongs to no entity', () =>
     const victim = await platformAccount('bea');
     await t.call(users.assignUserToEntity, { entity: t.fx.entityA, email: victim.email, roles: student }, counterA);
     const token = await t.signIn(victim.email);
-    const [mine] = (await t.call(invitations.getMyInvitations, {}, token)).body.invitations as { _id: string }[];
+    const [mine] = (await t.call(invitations.getMyInvitations, {}, token)).body.invitations;
     expect((await t.call(invitations.answerInvitation, { invitation: mine._id, accept: true }, token)).status).toBe(200);
     const before = await t.snapshot();
     const res = await t.call(users.updateUser, { entity: t.fx.entityA, user: victim.id, email: 'atacante2@test.pe', name: 'bea', lastname: 'Víctima' }, counterA);
@@ -89,7 +89,7 @@ describe("finding 2: another entity's people are not read or changed", () => {
     expect(JSON.stringify(edit.body)).not.toContain('12345678');
     expect((await t.call(users.getUser, { entity_id: t.fx.entityA, user_id: adminB.id }, adminA)).status).toBe(404);
     const list = await t.call(invitations.getInvitations, { entity: t.fx.entityA, page: 1 }, counterA);
-    const row = (list.body.invitations as Record<string, unknown>[]).find((i) => i.email === adminB.email);
+    const row = list.body.invitations.find((i) => i.email === adminB.email);
     expect(row).toMatchObject({ email: adminB.email, roles: ['estudiante'], state: 'pending' });
     expect(JSON.stringify(list.body)).not.toMatch(/12345678|Calle B 1|1990-05-01/);
     expect(await t.snapshot()).toBe(before);
@@ -150,7 +150,7 @@ describe('invitations: the person accepts or refuses', () => {
     const token = await t.signIn(p.email);
     const mine = await t.call(invitations.getMyInvitations, {}, token);
     expect(mine.body.invitations).toMatchObject([{ entity: { _id: t.fx.entityA, entity_name: 'Entidad A' }, roles: ['estudiante'] }]);
-    const id = (mine.body.invitations as { _id: string }[])[0]._id;
+    const id = mine.body.invitations[0]._id;
     const before = await t.snapshot();
     expect((await t.call(invitations.answerInvitation, { invitation: id, accept: true }, adminA)).status).toBe(404);
     expect(await t.snapshot()).toBe(before);
@@ -159,7 +159,7 @@ describe('invitations: the person accepts or refuses', () => {
     });
     expect(await t.db.query('SELECT 1 FROM memberships WHERE entity_id = $1 AND user_id = $2', [t.fx.entityA, p.id])).toEqual([]);
     const list = await t.call(invitations.getInvitations, { entity: t.fx.entityA, page: 1 }, counterA);
-    expect((list.body.invitations as { email: string; state: string }[]).find((i) => i.email === p.email)?.state).toBe('declined');
+    expect(list.body.invitations.find((i) => i.email === p.email)?.state).toBe('declined');
     expect((await t.call(invitations.getMyInvitations, {}, token)).body.invitations).toEqual([]);
   });
 });
