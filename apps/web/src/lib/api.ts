@@ -1,6 +1,6 @@
 // The one typed call over the shared contracts (03 §1): POST /v5.0.1/api/<service>[/<path>] with fname in the body.
 import { API_PREFIX, type FnameDef, type FnameRef, type Input, M, type Output, PUBLIC_FNAMES } from '@edu/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { paths } from '../config/paths';
 import { isAbortError, postJson, postMultipart, type RawResponse, type UploadOptions } from './http';
@@ -108,3 +108,51 @@ export const queryOf = <F extends FnameDef>(def: F, input: Input<F>) =>
     queryKey: queryKeyOf(def, input),
     queryFn: ({ signal }) => call(def, input, { signal }),
   });
+
+/** Every page, search and input of these fnames' queries ([service, fname] is their common prefix). */
+export const invalidateAll = (queryClient: QueryClient, defs: readonly FnameRef[]) =>
+  Promise.all(defs.map((def) => queryClient.invalidateQueries({ queryKey: [def.service, def.name] })));
+
+/**
+ * What a person is told when a call fails: the server's own Spanish reason for a refusal it explains (4xx but 401:
+ * a taken name, a file too large…); else `fallback` ('Ha ocurrido un error' unless the screen has its own text).
+ */
+export const reasonOf = (error: unknown, fallback: string = M.ERROR_OCCURRED): string =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+    ? error.message
+    : fallback;
+
+export interface ApiMutationOptions<TVariables, TData> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** the toast on success (omit for none) */
+  success?: string | ((data: TData, variables: TVariables) => string | undefined);
+  /** the toast on a failure the server does not explain (default 'Ha ocurrido un error') */
+  failure?: string;
+  /** the lists the change makes stale: every page and search of each is fetched again */
+  invalidates?: readonly FnameRef[] | ((data: TData, variables: TVariables) => readonly FnameRef[]);
+  /** anything more after success (awaited with the invalidations) */
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+  onSettled?: () => unknown;
+}
+
+/**
+ * The one way a screen changes something: the call, then the success toast and the stale lists refreshed, or the
+ * failure's toast (a cancelled upload says nothing). Callers use `mutate(values, { onSuccess: close })` and need no
+ * try/catch: the toast has already said why.
+ */
+export function useApiMutation<TVariables = void, TData = unknown>(options: ApiMutationOptions<TVariables, TData>) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, unknown, TVariables>({
+    mutationFn: options.mutationFn,
+    onSettled: options.onSettled,
+    onSuccess: (data, variables) => {
+      const text = typeof options.success === 'function' ? options.success(data, variables) : options.success;
+      if (text) toast.success(text);
+      const defs = typeof options.invalidates === 'function' ? options.invalidates(data, variables) : options.invalidates;
+      return Promise.all([invalidateAll(queryClient, defs ?? []), options.onSuccess?.(data, variables)]);
+    },
+    onError: (error) => {
+      if (!isAbortError(error)) toast.error(reasonOf(error, options.failure));
+    },
+  });
+}

@@ -1,17 +1,10 @@
 import { entities, M } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateCampuses, reasonOf } from './campus-lists';
+import { call, useApiMutation } from '../../../lib/api';
 
 export function useDeleteCampus() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (campus: string) => call(entities.deleteCampus, { campus }),
-    onSuccess: () => {
-      toast.success(M.CAMPUS_DELETED);
-      return invalidateCampuses(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error)),
+    success: M.CAMPUS_DELETED,
+    invalidates: [entities.getCampus],
   });
 }

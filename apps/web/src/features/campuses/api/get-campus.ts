@@ -1,7 +1,7 @@
 import { entities, PAGE_SIZES } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './campus-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** One page (from 1) of the entity's campuses, 10 a page; `search` filters by name. */
 export function useCampuses(page: number, search: string) {

@@ -42,14 +42,9 @@ export function CampusDialog({ campus, onClose }: CampusDialogProps) {
   const busy = create.isPending || update.isPending;
   const country = form.watch('country') ?? '';
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (campus) await update.mutateAsync({ campus: campus._id, values });
-      else await create.mutateAsync(values);
-      onClose();
-    } catch {
-      // the toast says why
-    }
+  const submit = form.handleSubmit((values) => {
+    if (campus) update.mutate({ campus: campus._id, values }, { onSuccess: onClose });
+    else create.mutate(values, { onSuccess: onClose });
   });
 
   return (
