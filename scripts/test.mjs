@@ -83,7 +83,7 @@ run('browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--', 
 });
 countPlaywright(e2eJson);
 
-// issue 9: the login page's JavaScript under its budget and no area loaded with it (a size, read from the build the
+// decision 0023: the login page's JavaScript under its budget and no area loaded with it (a size, read from the build the
 // journeys just made; deterministic, not a timing)
 const budget = run('web app JavaScript budget (login <= 140 KB as sent, Brotli; areas on demand)', 'node', ['scripts/web-size.mjs', '--check']);
 totals[budget ? 'passed' : 'failed']++;

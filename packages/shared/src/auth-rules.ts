@@ -1,4 +1,4 @@
-// The public pages' form rules without zod (login, password reset): the login page must stay small (issue 9), and
+// The public pages' form rules without zod (login, password reset): the login page must stay small (decision 0023), and
 // zod is a quarter of its budget. The contracts build their schemas from the same pattern, limits and messages
 // (contracts/fields.ts, contracts/auth.ts); auth-rules.test.ts holds the two equal on generated inputs.
 import { LIMITS } from './constants.js';

@@ -156,7 +156,7 @@ export function formatSoles(amount: string | number): string {
   return `${CURRENCY_PREFIX} ${whole}.${`${frac}00`.slice(0, 2)}`;
 }
 
-// ── Step 3 ── programmes and class materials
+// ── Programmes and class materials
 /** type_of_course of a programme and of a module (02 §3 names only 'children'). */
 export const COURSE_TYPES = { main: 'main', module: 'children' } as const;
 export const MATERIAL_STATES = ['public', 'private'] as const;
@@ -169,7 +169,7 @@ export const PROGRAMME_LIMITS = {
   materialBytes: 1024 * 1024 * 1024,
 } as const;
 
-// ── Step 4 ── the entity admin's resources: repository uploads, campuses, credentials, staff users
+// ── The entity admin's resources: repository uploads, campuses, credentials, staff users
 /** Default size limits of a class material per type, in MB; the server reads MAX_VIDEO_MB, MAX_DOCUMENT_MB, MAX_IMAGE_MB. */
 export const UPLOAD_LIMITS_MB = { video: 2048, document: 200, image: 20 } as const;
 export type UploadKind = keyof typeof UPLOAD_LIMITS_MB;

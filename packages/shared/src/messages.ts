@@ -346,7 +346,7 @@ export const IMAGE_PREVIEW = 'Vista previa';
 export const CHAT_TITLE = 'Chat';
 export const APP_NAME = 'Plataforma Educativa';
 
-// ── Step 2 web labels ──
+// ── Superadmin area web labels ──
 // Field labels, step names and small helper texts of the superadmin and account screens; the spec gives none.
 export const ENTITY_NAME_LABEL = 'Nombre de la entidad';
 export const ENTITY_TYPE_LABEL = 'Tipo de entidad';
@@ -381,7 +381,7 @@ export const ACCESS_DATA = 'Datos de acceso';
 export const OPEN_LINK = 'Abrir';
 export const COLOR_PICKER = 'Selector de color';
 
-// ── Step 3 ── texts the spec leaves open for programmes and class materials (02 §5 gives no wording for these)
+// ── Texts the spec leaves open for programmes and class materials (02 §5 gives no wording for these)
 export const CATEGORY_NAME_TAKEN = 'Ya existe una categoría con ese nombre';
 export const CATEGORY_BUILTIN_LOCKED = 'Esta categoría no se puede eliminar';
 export const CATEGORY_HAS_COURSES = 'No se puede eliminar una categoría que tiene cursos';
@@ -390,7 +390,7 @@ export const WEIGHT_INVALID = 'El peso debe ser un número mayor o igual a 0';
 export const URL_INVALID = 'Ingrese un enlace válido (http o https)';
 export const MATERIAL_FILE_TYPES = 'Solo se aceptan archivos pdf, doc, docx, ppt, pptx, mp4, png o jpg';
 
-// ── Step 3 web labels ──
+// ── Programmes web labels ──
 // Column headers, field labels, dialog titles and the toasts of the programmes screens that 02 leaves without wording.
 export const COL_IMAGE = 'Imagen';
 export const COL_TITLE = 'Título';
@@ -460,11 +460,11 @@ export const CERTIFICATE_CHOOSE = 'Elegir plantilla';
 export const CERTIFICATE_IMAGES_HELP = 'Suba una imagen png, jpg o jpeg para cada recurso de la plantilla.';
 export const CERTIFICATE_IMAGE_MISSING = 'Debe subir esta imagen';
 
-// ── Step 4 ── texts the spec leaves open for uploads, campuses, credentials, staff users and the password change
+// ── Texts the spec leaves open for uploads, campuses, credentials, staff users and the password change
 export const UPLOAD_KIND_LABELS = { video: 'El video', document: 'El documento', image: 'La imagen' } as const;
 export const uploadTooLarge = (kind: keyof typeof UPLOAD_KIND_LABELS, mb: number) =>
   `${UPLOAD_KIND_LABELS[kind]} supera el tamaño máximo permitido (${mb} MB)`;
-/** An image over MAX_IMAGE_SIDE px on a side or MAX_IMAGE_PIXELS in all (issue 'Step 9a'): 40000000 → '40 megapíxeles'. */
+/** An image over MAX_IMAGE_SIDE px on a side or MAX_IMAGE_PIXELS in all (decision 0025): 40000000 → '40 megapíxeles'. */
 export const imageTooLarge = (side: number, pixels: number) =>
   `La imagen es demasiado grande: como máximo ${side} px por lado y ${String(Math.round(pixels / 1e5) / 10).replace('.', ',')} megapíxeles.`;
 export const CAMPUS_COUNTRY_INVALID = 'Seleccione un país de la lista';
@@ -557,7 +557,7 @@ export const CHAT_CANNED = [
   'Gracias, lo reviso y te respondo en breve.',
 ] as const;
 
-// ── Step 5 web labels ──
+// ── Scheduled courses web labels ──
 // Column headers, field labels and small texts of the scheduled-course and module-scheduling screens (02 §2.13-2.14)
 // that the spec gives no wording for.
 export const COL_CAMPUS = 'Sede';
@@ -579,10 +579,10 @@ export const BACK_TO_SCHEDULEDS = 'Volver a Cursos Programados';
 export const SCHEDULED_NOT_FOUND = 'No se encontró el curso programado';
 export const scheduledDates = (start: string, end: string) => `Del ${start} al ${end}`;
 
-// ── Step 6 ── texts 02 leaves open for enrolment, certificates and orders
+// ── Texts 02 leaves open for enrolment, certificates and orders
 export const REJECT_COMMENT_REQUIRED = 'Escriba el motivo del rechazo';
 
-// ── Step 6 API ── enrolment, students of an entity and module access (texts 02 leaves open)
+// ── Enrolment, students of an entity and module access (texts 02 leaves open)
 export const STUDENT_ENROLLED = 'El alumno ha sido inscrito correctamente';
 export const STUDENT_ALREADY_ENROLLED = 'El alumno ya está inscrito en todos los cursos elegidos; no se realizaron cambios';
 export const STUDENT_NOT_IN_ENTITY = 'El usuario no pertenece a la entidad';
@@ -592,7 +592,7 @@ export const STUDENTS_ONLY = 'Solo puede crear, editar o eliminar alumnos';
 export const STUDENT_LASTNAMES_TOO_LONG = 'Los apellidos son demasiado largos';
 export const USER_NOT_FOUND = 'No se encontró el usuario';
 
-// ── Step 6 orders web labels ──
+// ── Orders web labels ──
 // 'Listado de Vouchers', 'Historial', the order detail (02 §2.11-2.12) and the public certificate page; the spec gives
 // no wording for these.
 export const COL_BUYER = 'Comprador';
@@ -624,7 +624,7 @@ export const CERTIFICATE_CODE = 'Código de verificación';
 export const CERTIFICATE_ISSUED_BY = 'Emitido por';
 export const CERTIFICATE_REVOKED_TEXT = 'Este certificado fue emitido, pero ya no es válido.';
 
-// ── Step 6 certificates ──
+// ── Certificates ──
 // The texts printed on a student's certificate, its mail, and the refusals of the certificate fnames (02 §2.11 leaves
 // their wording open; 'El certificado se ha enviado al correo {email}' is certificateSent above).
 export const CERTIFICATE_HEADING = 'CERTIFICADO';
@@ -642,13 +642,13 @@ export const certificateMailText = (student: string, course: string, entity: str
   `Hola, ${student}:\n\n${entity} te envía adjunto tu certificado del curso ${course}.`;
 export const CERTIFICATE_MAIL_VERIFY = 'Cualquier persona puede comprobar su validez en:';
 
-// ── Step 6 orders ── texts 02 leaves open for placing, accepting and rejecting orders
+// ── Orders: texts 02 leaves open for placing, accepting and rejecting orders
 export const ORDER_NOT_PENDING = 'La orden ya no está pendiente: fue atendida antes';
 export const ORDER_VOUCHER_REQUIRED = 'Debe adjuntar la imagen del voucher de depósito';
 export const ORDER_TOO_MANY_VOUCHERS = 'Puede adjuntar hasta 5 imágenes del voucher';
 export const ORDER_PROGRAMME_INCLUDES_MODULE = 'El programa completo ya incluye sus módulos';
 
-// ── Step 6 students web labels ──
+// ── Students web labels ──
 // The students area (02 §2.11): the courses sidebar, the enrolled-students table, the student detail, the student
 // search modal and the enrolment modes; the spec gives no wording for these.
 export const SEARCH = 'Buscar';
@@ -692,11 +692,11 @@ export const STUDENT_ROLE = 'Estudiante';
 export const FIRST_LASTNAME_LABEL = 'Apellido paterno';
 export const SECOND_LASTNAME_LABEL = 'Apellido materno';
 
-// ── Scheduled courses kept by what step 6 records ──
+// ── Scheduled courses kept by their enrolments, orders and certificates ──
 export const SCHEDULED_HAS_ORDERS = 'No se puede eliminar el curso programado porque tiene órdenes de compra';
 export const SCHEDULED_HAS_CERTIFICATES = 'No se puede eliminar el curso programado porque tiene certificados emitidos';
 
-// ── Evaluations and the question bank: labels and rules the spec leaves open (step 7, decision 0019) ──
+// ── Evaluations and the question bank: labels and rules the spec leaves open (decision 0019) ──
 export const QUESTION_TYPE_LABELS = {
   unique: 'Opción única',
   multiple: 'Opción múltiple',
@@ -755,7 +755,7 @@ export const removeAlternative = (n: number) => `Eliminar alternativa ${n}`;
 export const alternativeLabel = (n: number) => `Alternativa ${n}`;
 export const CORRECT_LABEL = 'Correcta';
 export const QUESTION_STATEMENT_REQUIRED = 'Escriba el enunciado de la pregunta';
-// Import from GIFT and Aiken (step 7)
+// Import from GIFT and Aiken (decision 0019)
 export const IMPORT_QUESTIONS = 'Importar preguntas';
 export const IMPORT_FORMAT_LABEL = 'Formato';
 export const IMPORT_TEXT_LABEL = 'Texto de las preguntas';
@@ -783,7 +783,7 @@ export const AIKEN_BAD_OPTION = 'Se esperaba una alternativa como "A. texto" o l
 export const IMPORT_TEXT_TOO_LONG = 'El texto es demasiado largo (máximo 500 000 caracteres)';
 export const EVALUATION_MODULE_NOT_IN_PROGRAMME = 'El módulo no pertenece al programa';
 
-// ── Question bank web labels (step 7) ──
+// ── Question bank web labels (decision 0019) ──
 // The statement editor's toolbar and the import dialog; the spec gives no wording for these.
 export const EDITOR_TOOLBAR = 'Formato del enunciado';
 export const EDITOR_BOLD = 'Negrita';
@@ -794,20 +794,20 @@ export const EDITOR_UNDO = 'Deshacer';
 export const EDITOR_REDO = 'Rehacer';
 export const IMPORT_FORMAT_LABELS = { gift: 'GIFT', aiken: 'Aiken' } as const;
 export const importFound = (n: number) => (n === 1 ? '1 pregunta encontrada' : `${n} preguntas encontradas`);
-// ── Evaluations web labels (step 7): the module's evaluation panel; the spec gives no wording for these ──
+// ── Evaluations web labels (decision 0019): the module's evaluation panel; the spec gives no wording for these ──
 export const NEW_EVALUATION = 'Nueva Evaluación';
 export const EDIT_EVALUATION = 'Editar Evaluación';
 export const MODULE_NOT_FOUND = 'No se encontró el módulo';
 export const questionPointsLabel = (title: string) => `Puntos de la pregunta: ${title}`;
 export const evaluationSummary = (questions: number, duration: string) =>
   `${questions === 1 ? '1 pregunta' : `${questions} preguntas`} · ${duration}`;
-// ── Question import parsers (step 7): cases the import texts above do not cover ──
+// ── Question import parsers (decision 0019): cases the import texts above do not cover ──
 export const GIFT_MANY_ANSWER_BLOCKS = 'La pregunta tiene más de un bloque de respuestas { }';
 export const IMPORT_TOO_MANY_OPTIONS = 'La pregunta puede tener hasta 10 alternativas';
-// ── Faults (step 8) ──
+// ── Faults (decision 0022) ──
 export const DATABASE_UNAVAILABLE =
   'La plataforma no está disponible en este momento. Intente de nuevo en unos minutos.';
-// ── A person's account is theirs (step 9a; docs/decisions/0028-identity-and-invitations.md) ──
+// ── A person's account is theirs (docs/decisions/0028-identity-and-invitations.md) ──
 // The spec gives no wording for these.
 export const ACCOUNT_NOT_ADDABLE = 'Esta cuenta no puede agregarse a una entidad';
 export const IDENTITY_OWNER_ONLY =

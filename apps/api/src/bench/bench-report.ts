@@ -1,4 +1,4 @@
-// The bench's table: every figure beside its baseline's ratio, and the goals of issue 9 with ✓/✗.
+// The bench's table: every figure beside its baseline's ratio, and the goals of docs/performance.md with ✓/✗.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Measure } from './bench-load.js';
 import { type CompressedPage, compressionLine } from './compression.js';
@@ -159,7 +159,7 @@ export function printTable(opts: {
       `Soak ${s.seconds} s: ${s.reqPerSec.toFixed(0)} req/s, p99 ${s.p99} ms, errores ${s.errors}; RSS ${s.rssStartMb} → ${s.rssEndMb} MB (máx. ${s.rssMaxMb}) = ${s.growthPercent} % tras ${s.warmupSeconds} s de calentamiento`,
     );
   }
-  lines.push('\nObjetivos (issue 9):');
+  lines.push('\nObjetivos (docs/performance.md):');
   for (const g of opts.goals) lines.push(`  ${g.ok ? '✓' : '✗'} ${g.goal} — ${g.measured}`);
   console.log(lines.join('\n'));
 }

@@ -1,6 +1,6 @@
 // npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024]: not a test. Starts the real
 // server over the large dataset (DATA_DIR or DATABASE_URL, after npm run seed:large), loads it with autocannon, prints
-// the table with the goals of issue 9 and writes bench-results/<date>-<engine>.json. See docs/performance.md.
+// the table with the goals of docs/performance.md and writes bench-results/<date>-<engine>.json. See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';

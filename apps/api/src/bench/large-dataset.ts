@@ -1,4 +1,4 @@
-// Writes the large dataset of issue 9 into a migrated database: the small tables first, then the big ones in batches,
+// Writes the large dataset (docs/performance.md) into a migrated database: the small tables first, then the big ones in batches,
 // each batch one transaction of a few multi-row INSERT … SELECT generate_series statements (the same SQL on PGlite
 // and PostgreSQL). Stored files are few and shared: every voucher row points at one of three images, every file
 // material at one of five documents (the bench measures lists, not downloads).

@@ -1,4 +1,4 @@
-// How many rows of each kind the large dataset holds at a given scale (1 = the sizes of issue 9), and the names of
+// How many rows of each kind the large dataset holds at a given scale (1 = the sizes of docs/performance.md), and the names of
 // its run: a second run (--force) gets its own tag, so its ids, e-mails and domains never collide with the first's.
 
 export interface LargePlan {

@@ -1,4 +1,4 @@
-// npm run seed:large [-- --scale 0.01] [--seed 1] [--force]: the large dataset of issue 9 on the configured database
+// npm run seed:large [-- --scale 0.01] [--seed 1] [--force]: the large dataset (docs/performance.md) on the configured database
 // (PGlite under DATA_DIR, or DATABASE_URL). See docs/performance.md.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';

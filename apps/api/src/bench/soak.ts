@@ -1,4 +1,4 @@
-// The soak of issue 9: 50 connections for a bounded time, each cycling through reads and writes of three roles, while
+// The soak (docs/performance.md): 50 connections for a bounded time, each cycling through reads and writes of three roles, while
 // the server's resident memory is sampled every second from /proc. Growth is measured after a warm-up: the median of
 // the first window after it against the median of the last window.
 import autocannon, { type Request } from 'autocannon';

@@ -1,4 +1,4 @@
-// The 1 GiB upload of issue 9: one class video streamed to the bench's server as the large entity's admin, while the
+// The 1 GiB upload (docs/performance.md): one class video streamed to the bench's server as the large entity's admin, while the
 // server's resident memory is sampled every 50 ms from /proc; the material is deleted afterwards (the dataset is left
 // as it was). Goal: growth under 200 MB (the bytes stream to storage, never held whole).
 import { materials } from '@edu/shared';

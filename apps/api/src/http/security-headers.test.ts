@@ -1,4 +1,4 @@
-// Every kind of answer carries the security headers (issue 15, step 9; docs/decisions/0030-security-headers.md):
+// Every kind of answer carries the security headers (docs/decisions/0030-security-headers.md):
 // the web app's routes and files, the API's calls good and bad, /files, /health, and every 404.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The security headers of every answer (issue 15, step 9; docs/decisions/0030-security-headers.md), set by
+// The security headers of every answer (docs/decisions/0030-security-headers.md), set by
 // @fastify/helmet from the root of the server: the web app's files and routes, the API's calls, /files, /health,
 // error and not-found answers alike.
 import type { FastifyHelmetOptions } from '@fastify/helmet';

@@ -1,4 +1,4 @@
-// Uploads are authorised before their body is read (issue 'Step 9a', finding 5), over real HTTP: another entity's
+// Uploads are authorised before their body is read (decision 0026), over real HTTP: another entity's
 // coordinador sending a 24 MB video to entity A's addMaterials, a role the fname refuses, or an unknown token is
 // answered at the first file part, while most of the body is still unsent; nothing reaches DATA_DIR/files or the upload
 // ledger, and the connection closes instead of reading the rest (decision 0026).

@@ -1,4 +1,4 @@
-// Demo certificates (spec 03 §4, issue 7): in Colegio Andino, the two students who took the whole of the course that is
+// Demo certificates (spec 03 §4, decisions 0007 and 0018): in Colegio Andino, the two students who took the whole of the course that is
 // already under way get theirs in the plain look (its programme chose no template), and one student of Full Stack gets
 // one in the 'Moderno' template the programme chose (seed/programmes.ts), so both looks can be opened. Issued through
 // the same issueCertificate as generateCertificate_2; runs after seed/students.ts, whose enrolments it needs.

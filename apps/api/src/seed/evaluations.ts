@@ -1,4 +1,4 @@
-// Demo question bank and evaluations (spec 03 §4, issue 8): in Colegio Andino, the module 'JavaScript moderno' of
+// Demo question bank and evaluations (spec 03 §4, decisions 0007 and 0019): in Colegio Andino, the module 'JavaScript moderno' of
 // 'Desarrollo Web Full Stack' gets a bank with questions of all six types and all three difficulties, two evaluations
 // in preparation (the coordinator's list shows them) and one already published (the list hides it). Everything goes
 // through the same sanitiser, alternative ids and 20-point rule as the API, so the demo never holds what the screens

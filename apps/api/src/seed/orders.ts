@@ -1,4 +1,4 @@
-// Demo orders (spec 03 §4, issue 7): in Colegio Andino, pending orders with deposit voucher images for /vouchers, and
+// Demo orders (spec 03 §4, decisions 0007 and 0018): in Colegio Andino, pending orders with deposit voucher images for /vouchers, and
 // a history in every closed state: accepted (the buyer enrolled through the same path as Aceptar), rejected with a
 // comment, one canceled. Buyers are the entity's demo students, each order going to one not yet enrolled in what it
 // buys, so accepting a pending one visibly unlocks modules. Prices and totals come from the same SQL as createOrder.

@@ -1,4 +1,4 @@
-// Demo resources of the entity admin (spec 03 §4, issue 5): the repository with public and private materials of every
+// Demo resources of the entity admin (spec 03 §4, decisions 0007 and 0013-0016): the repository with public and private materials of every
 // type, campuses in several countries, a credential of each service (sealed like any other) and a full staff list.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { seal } from '../crypto/sealed.js';

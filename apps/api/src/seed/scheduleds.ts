@@ -1,4 +1,4 @@
-// Demo scheduled courses (spec 03 §4, issue 6): in Colegio Andino, courses at two campuses with their teachers: one
+// Demo scheduled courses (spec 03 §4, decisions 0007 and 0017): in Colegio Andino, courses at two campuses with their teachers: one
 // with every module scheduled, one running since last month, one partly scheduled and one with no module yet; one in
 // Instituto Pacífico. Dates are counted from today (TIME_ZONE), so a demo started any day shows valid schedules; each
 // module's dates go through the same rule as the API's (moduleScheduleIssues), so the demo never holds what the

@@ -21,17 +21,17 @@ export async function seedIfEmpty(services: Services, isExternalDb: boolean): Pr
   if (n > 0) return [];
   return services.db.tx(async (tx) => {
     const accounts = await seedPlatform({ ...services, db: tx });
-    // step 7: a question bank and evaluations of one demo module (after the programmes, which seedPlatform loads)
+    // a question bank and evaluations of one demo module (after the programmes, which seedPlatform loads)
     await seedEvaluations({ ...services, db: tx });
-    // step 5: scheduled courses of the demo programmes, campuses and teachers
+    // scheduled courses of the demo programmes, campuses and teachers
     await seedScheduleds({ ...services, db: tx });
-    // step 6: students of the demo scheduled courses, enrolled in total and in part
+    // students of the demo scheduled courses, enrolled in total and in part
     await seedStudents({ ...services, db: tx });
-    // step 6: orders with voucher images; after the students, since its buyers are the demo students
+    // orders with voucher images; after the students, since its buyers are the demo students
     await seedOrders({ ...services, db: tx });
-    // step 6: certificates of some enrolled students (after the students, whose enrolments they need)
+    // certificates of some enrolled students (after the students, whose enrolments they need)
     await seedCertificates({ ...services, db: tx });
-    // step 9a: each demo account of one entity was made by that entity's staff, who may correct it until it is used
+    // each demo account (decision 0028) of one entity was made by that entity's staff, who may correct it until it is used
     await attributeAccountsToSoleEntity(tx);
     return accounts;
   });

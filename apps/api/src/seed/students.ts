@@ -1,7 +1,7 @@
-// Demo students (spec 03 §4, issue 7): in Colegio Andino, twelve students, some with a photo, enrolled through the
+// Demo students (spec 03 §4, decisions 0007 and 0018): in Colegio Andino, twelve students, some with a photo, enrolled through the
 // same enrolStudent as 'Inscribir' and Aceptar: in total (every module unlocked) and in part (only the chosen modules),
 // one in two courses, two enrolled nowhere yet (buyers for the demo orders); two in Instituto Pacífico. The account
-// completado@demo.pe stays outside every entity: it is the person the enrolment modal finds "elsewhere" (step 5).
+// completado@demo.pe stays outside every entity: it is the person the enrolment modal finds "elsewhere" (02 §2.11).
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';

@@ -1,4 +1,4 @@
-// Images are checked before they are kept (issue 'Step 9a'): a 31 KB PNG can declare 16000 × 16000 pixels and cost
+// Images are checked before they are kept (decision 0025): a 31 KB PNG can declare 16000 × 16000 pixels and cost
 // gigabytes to whoever decodes it, the server drawing a certificate or every browser showing a logo. The size comes
 // from the header, read as the upload streams in; nothing is decoded and nothing is stored before the check.
 import { M } from '@edu/shared';

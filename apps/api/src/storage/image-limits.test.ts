@@ -1,4 +1,4 @@
-// Images are checked before they are kept (issue 'Step 9a', finding 4), over real HTTP: a 31 KB PNG of 16000 × 16000
+// Images are checked before they are kept (decision 0025), over real HTTP: a 31 KB PNG of 16000 × 16000
 // pixels was accepted as a certificate background or a logo, and drawing it blocked the whole server for 17 s. Now it
 // is answered 413 at once by the size in its header, wherever an image is uploaded, with nothing stored or noted, and
 // the server goes on answering /health meanwhile. Images of a normal size pass as before.

@@ -1,4 +1,4 @@
-// The database going away under a running server (spec 03; issue 9 "Faults"): every call answers 503 with a Spanish
+// The database going away under a running server (spec 03; decision 0022): every call answers 503 with a Spanish
 // message, nothing is written, the process stays up, and it serves again by itself once the database is back; a
 // server started before its database waits for it. A real server process talks to PostgreSQL through a TCP proxy
 // the test takes down and brings back. Runs in the PostgreSQL pass (PGlite is inside the process: it cannot go away).

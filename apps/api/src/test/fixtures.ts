@@ -12,17 +12,17 @@ export interface Fixtures {
   entityA: string;
   entityB: string;
   users: Record<UserKey, { id: string; email: string }>;
-  /** step 3: one of each programme record per entity */
+  /** programmes (decision 0012): one of each programme record per entity */
   programmes: Record<'A' | 'B', ProgrammeIds>;
-  /** step 4: one of each of the admin's resources per entity */
+  /** resources (decisions 0013-0016): one of each of the admin's resources per entity */
   resources: Record<'A' | 'B', ResourceIds>;
-  /** step 5: one scheduled course per entity */
+  /** scheduled courses (decision 0017): one scheduled course per entity */
   scheduleds: Record<'A' | 'B', ScheduledIds>;
-  /** step 6: one pending order per entity */
+  /** orders (decision 0018): one pending order per entity */
   orders: Record<'A' | 'B', OrderIds>;
-  /** step 6: the entity's student, enrolled nowhere yet, and a person of no entity */
+  /** enrolment (decision 0018): the entity's student, enrolled nowhere yet, and a person of no entity */
   students: Record<'A' | 'B', StudentIds>;
-  /** step 7: a question bank and an evaluation per entity */
+  /** evaluations (decision 0019): a question bank and an evaluation per entity */
   evaluations: Record<'A' | 'B', EvaluationIds>;
 }
 
@@ -43,7 +43,7 @@ export interface EvaluationIds {
 export interface StudentIds {
   /** studentA / studentB: role estudiante, no enrolment */
   student: string;
-  /** noEntity: signed up, member of no entity (the enrolment modal's step 5 finds them) */
+  /** noEntity: signed up, member of no entity (the enrolment modal finds them 'elsewhere', 02 §2.11) */
   outsider: string;
 }
 

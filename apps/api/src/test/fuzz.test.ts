@@ -1,4 +1,4 @@
-// Bad input at scale (step 8): generated bodies for every registered fname, as every kind of caller, over real HTTP.
+// Bad input at scale (decision 0022): generated bodies for every registered fname, as every kind of caller, over real HTTP.
 // Never a 5xx, never a crash, every refusal is {message, code} in Spanish with no internals, and a refused call
 // changes nothing (every row of every table and every stored file). FUZZ_SEED and FUZZ_RUNS vary the run.
 //

@@ -22,7 +22,7 @@ const chunk = (type: string, data: Buffer) => {
 
 /**
  * A PNG of width × height black pixels at 1 bit of grey: 16000 × 16000 is about 31 KB on the wire and 256 megapixels
- * once decoded (issue 'Step 9a', finding 4). Written by hand: no encoder will make one quickly.
+ * once decoded (decision 0025). Written by hand: no encoder will make one quickly.
  */
 export function hugePng(width = 16000, height = 16000) {
   const ihdr = Buffer.concat([u32(width), u32(height), Buffer.from([1, 0, 0, 0, 0])]);

@@ -83,7 +83,7 @@ export const SAMPLES: Record<string, Sample> = {
     entity_id: ids.entity, course_id: ids.module, title: 'Enlace de muestra', description: 'Un enlace', type: 'url',
     url: 'https://example.org/recurso', name_file: 'Recurso', state: 'private',
   }),
-  // ── Step 4 ──
+  // ── Resources (decisions 0013-0016) ──
   'materials.getMaterial_byEntity': (ids) => ({ entity_id: ids.entity, date: true, page: 1, docs: 15, filter_by_title: 'Manual' }),
   'materials.editMaterial': (ids) => ({
     material_id: ids.repositoryMaterial, entity: ids.entity, category: ids.category, title: 'Manual editado',
@@ -112,7 +112,7 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'users.deleteUserByEntity': (ids) => ({ entity_id: ids.entity, user_id: ids.staffUser }),
   'users.resetPassword': (ids) => ({ user: ids.user, currentPassword: PASSWORD, password: 'NuevaClave1' }),
-  // ── Step 5 ──
+  // ── Scheduled courses (decision 0017) ──
   'courses.getScheduleds': (ids) => ({
     entity_id: ids.entity, type_of_scheduled: 'main', page: 1, docs: 15, sort: '-name', query: { field: 'name', search: 'web' },
   }),
@@ -127,7 +127,7 @@ export const SAMPLES: Record<string, Sample> = {
     teacher_ids: [ids.staffUser], publish: false,
   }),
   'courses.deleteScheduled': (ids) => ({ scheduled_id: ids.scheduled, entity_id: ids.entity }),
-  // ── Step 6 enrolment ──
+  // ── Enrolment (decision 0018) ──
   'students.getUsersByScheduled': (ids) => ({
     scheduled: ids.scheduled, entity: ids.entity, filter_by_name: 'alumno', sortNameNumber: 1, rol: 'estudiante', page: 1, docs: 15,
   }),
@@ -145,7 +145,7 @@ export const SAMPLES: Record<string, Sample> = {
   'auth.getInvitation': () => ({ token: 'enlace-de-invitacion-inexistente' }),
   'auth.answerInvitationByLink': () => ({ token: 'enlace-de-invitacion-inexistente', accept: true }),
   'auth.confirmEmail': () => ({ token: 'enlace-de-confirmacion-inexistente' }),
-  // ── Step 6 orders ──
+  // ── Orders (decision 0018) ──
   'students.createOrder': (ids) => ({ entity_id: ids.entity, products: [{ scheduled_id: ids.scheduled }] }),
   'students.getOrders': (ids) => ({
     entity_id: ids.entity, page: 1, docs: 15, filter_by_email: 'alumno', sort: '-created_at', state: ['pending'],
@@ -153,12 +153,12 @@ export const SAMPLES: Record<string, Sample> = {
   'students.getOrderDetail': (ids) => ({ order_id: ids.order }),
   'students.activateOrders': (ids) => ({ order_id: ids.order }),
   'students.rejectOrder': (ids) => ({ order_id: ids.order, message: 'El voucher no se lee' }),
-  // ── Step 6 certificates ── (the fixture student is enrolled nowhere: generate and send answer 404 unless a test enrols)
+  // ── Certificates (decision 0018) ── (the fixture student is enrolled nowhere: generate and send answer 404 unless a test enrols)
   'students.generateCertificate_2': (ids) => ({ scheduled_id: ids.scheduled, entity_id: ids.entity, student_id: ids.student }),
   'students.getCertificateByUser': (ids) => ({ entity: ids.entity, scheduled: ids.scheduled, user: ids.student }),
   'students.sendCertificate': (ids) => ({ entity: ids.entity, student: ids.student, scheduled: ids.scheduled, email: 'alumno.a@test.pe' }),
   'students.verifyCertificate': () => ({ code: 'ABCDEFGHIJKLMNOP' }),
-  // ── Step 7 evaluations and the question bank ──
+  // ── Evaluations and the question bank (decision 0019) ──
   'evaluations.getEvaluations': (ids) => ({
     entity: ids.entity, course_id: ids.bankModule, page: 1, docs: 100, filterBy: 'coordinador', sort: '-createdAt',
     query: { field: 'title', search: 'álgebra' },

@@ -157,7 +157,7 @@ export const deleteEntity = defineFname({
 });
 
 
-// ── Step 4 ── campuses (02 §2.8) and credentials (02 §2.9), answered by the entities service (03 §1)
+// ── Campuses (02 §2.8) and credentials (02 §2.9), answered by the entities service (03 §1)
 
 /** 03 §2: admins manage campuses; the coordinador reads them (scheduled courses take place at one). */
 const CAMPUS_READERS = [...ADMIN_ROLES, 'coordinador'] as const;

@@ -345,7 +345,7 @@ export const importedQuestionOutput = z.object({
 });
 
 /**
- * Questions from GIFT or Aiken text into a module's bank (step 7). preview true answers what would be saved, and each
+ * Questions from GIFT or Aiken text into a module's bank (decision 0019). preview true answers what would be saved, and each
  * line's error, without saving; preview false saves all of them in one transaction, or none when any line is wrong.
  */
 export const importQuestions = defineFname({

@@ -1,4 +1,4 @@
-// Class materials (02 §2.3, §3, §4, §5): files or links of a module. Step 4 adds the repository fnames over the same table.
+// Class materials (02 §2.3, §3, §4, §5): files or links of a module. The repository fnames (decision 0013) use over the same table.
 import { z } from 'zod';
 import { ADMIN_ROLES, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
 import * as M from '../messages.js';
@@ -89,7 +89,7 @@ export const addMaterials = defineFname({
   files: { files: materialFile },
 });
 
-// ── Step 4 ── the entity's repository (02 §2.6): materials with no course, over the same table
+// ── The entity's repository (02 §2.6): materials with no course, over the same table
 
 export const getMaterial_byEntity = defineFname({
   service: 'materials',

@@ -1,5 +1,5 @@
 // The public pages' fnames by name, without their schemas: the login, recovery and reset pages call them without
-// loading zod or the contracts (issue 9: the login page's JavaScript). contracts/auth.ts builds its definitions on
+// loading zod or the contracts (decision 0023: the login page's JavaScript). contracts/auth.ts builds its definitions on
 // these, so each name and path is written once.
 export const PUBLIC_FNAMES = {
   signin: { service: 'auth', name: 'signin' },

@@ -1,4 +1,4 @@
-// A student's certificate of a scheduled course (02 §2.11 'Certificado', §4; issue step 6): a PDF from the course's
+// A student's certificate of a scheduled course (02 §2.11 'Certificado', §4; decision 0018): a PDF from the course's
 // selected template, its verification code and QR code, and the public page the code opens.
 import { z } from 'zod';
 import { ADMIN_ROLES, STAFF_ROLES } from '../constants.js';

@@ -177,7 +177,7 @@ export const createUser = defineFname({
   files: { photo: publicImage },
 });
 
-// ── Step 4 ── staff users of an entity (02 §2.7), the profile (02 §2.10) and its password change
+// ── Staff users of an entity (02 §2.7), the profile (02 §2.10) and its password change
 
 export const getUsersByEntity = defineFname({
   service: 'users',
@@ -306,9 +306,9 @@ export const resetPassword = defineFname({
   rateLimited: 'failures',
 });
 
-// ── Step 6 ── the enrolment modal's search and assignment (02 §2.11 steps 1, 4 and 5)
+// ── The enrolment modal's search and assignment (02 §2.11)
 
-/** Step 1 of the enrolment modal: is there a person with this e-mail, and are they already in the entity? */
+/** The enrolment modal's search: is there a person with this e-mail, and are they already in the entity? */
 export const searchUserByEntity = defineFname({
   service: 'users',
   name: 'searchUserByEntity',
@@ -328,7 +328,7 @@ export const searchUserByEntity = defineFname({
 });
 
 /**
- * Step 5: a person found by e-mail joins this entity; coordinador and counter may give the role estudiante only. A
+ * Agregar: a person found by e-mail joins this entity; coordinador and counter may give the role estudiante only. A
  * member (by `user`) gets the roles at once; anyone else (by `email`: the search does not tell their id) is invited
  * and joins when they accept (`invited`).
  */

@@ -1,4 +1,4 @@
-// Questions brought from Moodle as GIFT or Aiken text (step 7): parsed the same way for the preview and the import.
+// Questions brought from Moodle as GIFT or Aiken text (decision 0019): parsed the same way for the preview and the import.
 import type { ImportFormat, QuestionType } from '../constants.js';
 import type { AlternativeDraft } from '../evaluation-rules.js';
 import { parseAiken } from './aiken.js';

@@ -1,4 +1,4 @@
--- Step 1: users, entities, memberships with per-entity roles, the roles list, sessions, reset tokens,
+-- The foundation (decisions 0001-0005): users, entities, memberships with per-entity roles, the roles list, sessions, reset tokens,
 -- the mail outbox, the audit log and the shared rate-limit counters.
 
 CREATE TABLE roles (

@@ -1,5 +1,5 @@
--- Step 3: programmes. Categories (one built-in per entity), courses and their modules (one table, alias
--- 'programa' / 'modulo'), syllabus items, graded practices, class materials (the repository of step 4 shares the
+-- Programmes (decision 0012). Categories (one built-in per entity), courses and their modules (one table, alias
+-- 'programa' / 'modulo'), syllabus items, graded practices, class materials (the repository, decision 0013, shares the
 -- table), certificate templates and the template each course chose. Money is numeric(10,2): exact soles.
 -- See docs/decisions/0011-deleting-programmes.md and 0012-programme-data.md.
 -- Lists show rows in the order they were added, so created_at is clock_timestamp(): rows added in one
@@ -46,7 +46,7 @@ CREATE TABLE courses (
   price_inscription numeric(10, 2) NOT NULL DEFAULT 0 CHECK (price_inscription >= 0),
   price_certificate numeric(10, 2) NOT NULL DEFAULT 0 CHECK (price_certificate >= 0),
   price_course numeric(10, 2) NOT NULL DEFAULT 0 CHECK (price_course >= 0),
-  -- the order of the modules of a programme (module scheduling in step 5 follows it)
+  -- the order of the modules of a programme (module scheduling follows it, decision 0017)
   position integer NOT NULL DEFAULT 0,
   created_by uuid REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
@@ -80,7 +80,7 @@ CREATE TABLE qualified_practices (
 );
 CREATE INDEX qualified_practices_course_idx ON qualified_practices (course_id, created_at);
 
--- Class materials of a module (course_id) and, from step 4, the entity's repository (course_id NULL).
+-- Class materials of a module (course_id) and the entity's repository (course_id NULL).
 CREATE TABLE materials (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   entity_id uuid NOT NULL REFERENCES entities (id),
@@ -124,7 +124,7 @@ INSERT INTO certificate_templates (id, name, preview, resources, sort) VALUES
   ('00000000-0000-4000-8000-00000000c002', 'Moderno', 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIzMjAiIGhlaWdodD0iMjI2IiB2aWV3Qm94PSIwIDAgMzIwIDIyNiI+PHJlY3Qgd2lkdGg9IjMyMCIgaGVpZ2h0PSIyMjYiIGZpbGw9IiNmZmZmZmYiLz48cmVjdCB3aWR0aD0iOTAiIGhlaWdodD0iMjI2IiBmaWxsPSIjMGUzODczIi8+PGNpcmNsZSBjeD0iNDUiIGN5PSI1MCIgcj0iMjIiIGZpbGw9IiNmZmZmZmYiIGZpbGwtb3BhY2l0eT0iMC44NSIvPjx0ZXh0IHg9IjIwNSIgeT0iNzAiIGZvbnQtZmFtaWx5PSJzYW5zLXNlcmlmIiBmb250LXNpemU9IjIwIiBmb250LXdlaWdodD0iNzAwIiB0ZXh0LWFuY2hvcj0ibWlkZGxlIiBmaWxsPSIjMGUzODczIj5DRVJUSUZJQ0FETzwvdGV4dD48cmVjdCB4PSIxMzAiIHk9Ijk4IiB3aWR0aD0iMTUwIiBoZWlnaHQ9IjgiIGZpbGw9IiNjOWQ2ZWEiLz48cmVjdCB4PSIxMjAiIHk9IjEyMCIgd2lkdGg9IjE3MCIgaGVpZ2h0PSI2IiBmaWxsPSIjZTNlOWYzIi8+PGxpbmUgeDE9IjE2MCIgeTE9IjE4MCIgeDI9IjI1MCIgeTI9IjE4MCIgc3Ryb2tlPSIjMGUzODczIi8+PHRleHQgeD0iMjA1IiB5PSIxOTYiIGZvbnQtZmFtaWx5PSJzYW5zLXNlcmlmIiBmb250LXNpemU9IjEwIiB0ZXh0LWFuY2hvcj0ibWlkZGxlIiBmaWxsPSIjMGUzODczIj5GaXJtYTwvdGV4dD48L3N2Zz4=',
    '[{"name": "background", "name_front": "Fondo"}, {"name": "logo", "name_front": "Logo"}, {"name": "signature", "name_front": "Firma"}]', 2);
 
--- The template a course chose and its images (step 6 renders certificates from them).
+-- The template a course chose and its images (certificates are drawn from them, decision 0018).
 CREATE TABLE course_certificates (
   course_id uuid PRIMARY KEY REFERENCES courses (id) ON DELETE CASCADE,
   entity_id uuid NOT NULL REFERENCES entities (id),

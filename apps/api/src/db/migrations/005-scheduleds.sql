@@ -1,5 +1,5 @@
--- Step 5: scheduled courses (a programme given at a campus between two dates, with its teachers) and the module
--- schedules under them; and the enrolment table step 6 fills. See docs/decisions/0017-scheduled-courses.md.
+-- Scheduled courses (a programme given at a campus between two dates, with its teachers) and the module
+-- schedules under them; and the enrolment table (decision 0018). See docs/decisions/0017-scheduled-courses.md.
 -- Calendar dates are `date` (03 §1: no time zone); "today" is the platform's, checked by the server.
 
 CREATE TABLE scheduleds (
@@ -45,7 +45,7 @@ CREATE TABLE scheduled_teachers (
 );
 CREATE INDEX scheduled_teachers_user_idx ON scheduled_teachers (user_id);
 
--- Enrolments (step 6): a student in a main scheduled course and, by mode, in all or some of its module schedules.
+-- Enrolments (decision 0018): a student in a main scheduled course and, by mode, in all or some of its module schedules.
 -- No cascade from scheduleds: deleteScheduled refuses while a scheduled course has students.
 CREATE TABLE scheduled_students (
   entity_id uuid NOT NULL REFERENCES entities (id),

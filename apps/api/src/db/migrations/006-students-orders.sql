@@ -1,4 +1,4 @@
--- Step 6: what a student may open (module access), orders with their deposit vouchers, and issued certificates.
+-- What a student may open (module access), orders with their deposit vouchers, and issued certificates.
 -- Enrolment itself is scheduled_students (005). See docs/decisions/0018-students-orders-certificates.md.
 
 -- A student's access to a module of a main scheduled course (02 §3 'Student module', §4): unlocked only when bought

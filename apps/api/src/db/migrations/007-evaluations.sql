@@ -1,4 +1,4 @@
--- Step 7: the question bank of each module and the evaluations built from it (02 §2.15, §3, §5).
+-- The question bank of each module and the evaluations built from it (02 §2.15, §3, §5).
 -- See docs/decisions/0019-evaluations-and-question-bank.md.
 
 -- A question of a module's bank. The statement is HTML sanitised by the server before it is stored.

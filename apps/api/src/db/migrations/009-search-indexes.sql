@@ -1,4 +1,4 @@
--- Step 8: searches for part of a name, e-mail or title read a trigram index instead of every row (docs/performance.md).
+-- Searches for part of a name, e-mail or title read a trigram index instead of every row (docs/performance.md).
 -- The searches are `lower(expr) LIKE '%…%'` (db/search.ts), so each index is on exactly the expression searched.
 -- Under 3 characters a trigram index cannot narrow anything: the planner reads the table, the results are the same.
 -- pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it; PGlite loads it (db/client.ts).

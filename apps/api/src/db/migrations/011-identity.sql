@@ -1,4 +1,4 @@
--- Step 9a: a person's account is theirs (docs/decisions/0028-identity-and-invitations.md).
+-- A person's account is theirs (docs/decisions/0028-identity-and-invitations.md).
 -- Who made an account, and whether its owner has ever used it, decide who besides the owner may change its identity.
 ALTER TABLE users ADD COLUMN created_by_entity uuid REFERENCES entities (id);
 ALTER TABLE users ADD COLUMN owner_active_at timestamptz;

@@ -65,7 +65,7 @@ describe('setCertificateForCourse', () => {
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
     expect((await t.app.inject({ method: 'GET', url: (signature.url as string).split('?')[0] })).statusCode).toBe(404);
     expect((await templates()).map((c) => c.selected)).toEqual([false, true]);
-    // what step 6 reads: each image's resource name, its label and its storage key
+    // what generateCertificate reads (decision 0018): each image's resource name, its label and its storage key
     const [row] = await t.db.query<{ images: { name: string; name_front: string; key: string }[] }>(
       'SELECT images FROM course_certificates WHERE course_id = $1',
       [course()],

@@ -30,7 +30,7 @@ async function expectKept(id: string, message: string) {
   expect(await t.snapshot()).toBe(before);
 }
 
-describe('deleteScheduled of a scheduled course that step 6 records point at', () => {
+describe('deleteScheduled of a scheduled course that enrolments, orders and certificates point at', () => {
   it('refuses one that an order bought', async () => {
     const id = await scheduledCourse('Comprado');
     const [{ id: order }] = await t.db.query<{ id: string }>(

@@ -7,7 +7,7 @@ import { type CertificateImage, certificateOfCourse, saveCourseCertificate, temp
 
 const isImage = (mime: string) => (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
 
-// Chooses the course's template and stores the images for its resources (step 6 draws certificates from them).
+// Chooses the course's template and stores the images for its resources (generateCertificate draws certificates from them, decision 0018).
 // Files fill the resources `body` names, in order (else the template's resources in order). Choosing the same
 // template again keeps the images not re-sent; choosing another drops the old ones. Replaced files go after commit.
 export const setCertificateForCourse = defineHandler(courses.setCertificateForCourse, async (input, ctx) => {

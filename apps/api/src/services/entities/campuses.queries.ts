@@ -54,7 +54,7 @@ export async function deleteCampusRow(db: Db, id: string) {
   await db.query('DELETE FROM campuses WHERE id = $1', [id]);
 }
 
-/** A scheduled course takes place at the campus (step 5). */
+/** A scheduled course takes place at the campus (decision 0017). */
 export async function campusInUse(db: Db, id: string) {
   return (await db.query('SELECT 1 FROM scheduleds WHERE campus_id = $1 LIMIT 1', [id])).length > 0;
 }

@@ -1,4 +1,4 @@
-// 'Importar preguntas' (step 7): GIFT and Aiken text into a module's bank, previewed line by line, then saved all or none.
+// 'Importar preguntas' (decision 0019): GIFT and Aiken text into a module's bank, previewed line by line, then saved all or none.
 import { evaluations, type ImportError, type Input, LIMITS, M, } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';

@@ -88,7 +88,7 @@ export async function insertMaterial(db: Db, entityId: string, createdBy: string
   return row.id;
 }
 
-// ── Step 4 ── the repository: the entity's materials that belong to no course
+// ── The repository (decision 0013):: the entity's materials that belong to no course
 
 export interface RepositoryFilter {
   entityId: string;

@@ -1,4 +1,4 @@
-// Uploads that lose nothing (issue 5), over real HTTP with generated bodies: a 1 GiB video streams to storage with flat
+// Uploads that lose nothing (decision 0013), over real HTTP with generated bodies: a 1 GiB video streams to storage with flat
 // memory; a cancelled or dropped upload leaves no file (final or .part) and no row; a file over its type's limit is
 // answered 413 with a Spanish message and leaves nothing either.
 // SKIP_1GIB_UPLOAD=1 skips the 1 GiB upload (about 10 s on a 2-core machine).

@@ -9,7 +9,7 @@ import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { promoteToAdminEntity, userByEmail, userRefById } from './students.queries.js';
 import { addMemberships, rolesOfMember } from './users.queries.js';
 
-// Step 5 of the enrolment modal (02 §2.11): a person found by e-mail joins this entity with the given roles, which a
+// The enrolment modal's 'Agregar' (02 §2.11): a person found by e-mail joins this entity with the given roles, which a
 // coordinador or counter may only make ['estudiante'] (403 otherwise); an admin may give any entity role. Holding all
 // of them already: 409 'Usuario {email} ya existe en la entidad'. Roles held before stay.
 // A person this entity does not have yet is invited, and joins when they accept; the superadmin never joins an entity

@@ -28,7 +28,7 @@ export const usersHandlers = [
   resetPassword,
   searchUserByEntity,
   assignUserToEntity,
-  // step 9a: invitations and confirmed e-mail changes (their public link fnames belong to the auth service)
+  // invitations (decision 0028): and confirmed e-mail changes (their public link fnames belong to the auth service)
   getInvitations,
   getMyInvitations,
   answerInvitation,

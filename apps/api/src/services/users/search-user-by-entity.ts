@@ -6,8 +6,8 @@ import { hasPendingInvitation } from './invitations/invitations.queries.js';
 import { userByEmail } from './students.queries.js';
 import { rolesOfMember } from './users.queries.js';
 
-// Step 1 of the enrolment modal (02 §2.11): not found (step 2, add manually), already a student of this entity
-// (step 4, 'Usuario {email} ya existe en la entidad'), or found elsewhere (step 5, Agregar). A staff member of this
+// The enrolment modal's search (02 §2.11): not found (add manually), already a student of this entity
+// ('Usuario {email} ya existe en la entidad'), or found elsewhere (Agregar). A staff member of this
 // entity who is not yet a student counts as not in it: Agregar gives them the role estudiante.
 // Someone outside the entity is not this entity's to see: no id, no photo, the names masked (docs/decisions/0028).
 export const searchUserByEntity = defineHandler(users.searchUserByEntity, async (input, ctx) => {

@@ -1,4 +1,4 @@
-// Staff users of an entity (02 §2.7, §5): getUsersByEntity, createUser (step 2) and updateUser by an admin,
+// Staff users of an entity (02 §2.7, §5): getUsersByEntity, createUser (decision 0009) and updateUser by an admin,
 // deleteUserByEntity.
 import { M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe('getUsersByEntity', () => {
   });
 });
 
-describe('createUser by an entity admin (step 2, reused here)', () => {
+describe('createUser by an entity admin (the superadmin\'s call, reused here)', () => {
   it.each([
     ['a short password', { password: '12345' }, 'password', M.USER_PASSWORD_MIN],
     ['no role', { roles: [] }, 'rol', M.USER_ROLE_REQUIRED],

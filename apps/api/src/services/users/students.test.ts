@@ -30,7 +30,7 @@ describe('searchUserByEntity', () => {
       user: { _id: t.fx.users.studentA.id, name: 'studentA', lastname: 'Prueba', email: 'alumno.a@test.pe', photo: null },
       invitationPending: false,
     });
-    // someone of elsewhere is not this entity's to see: no id, no photo, the names masked (issue 21, finding 3)
+    // someone of elsewhere is not this entity's to see: no id, no photo, the names masked (decision 0028)
     expect((await search('Alumno.B@test.pe')).body).toEqual({
       userExists: true,
       userExistsInEntity: false,

@@ -109,7 +109,7 @@ export async function addMemberships(db: Db, entityId: string, userId: string, r
   }
 }
 
-// ── Step 4 ── the staff list, edits of a member, removal from an entity, the profile's password change
+// ── Staff users (decision 0015): the staff list, edits of a member, removal from an entity, the profile's password change
 
 /** SQL of each searchable field (USER_SEARCH_FIELDS): chosen from this table, never from the input; each one has its
  * trigram index (migration 009). */

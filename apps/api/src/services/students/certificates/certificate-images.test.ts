@@ -1,4 +1,4 @@
-// A certificate's images never stall the server (issue 'Step 9a', finding 4): a 16000 × 16000 PNG background used to
+// A certificate's images never stall the server (decision 0025): a 16000 × 16000 PNG background used to
 // be decoded by pdf-lib on the event loop, inside generateCertificate_2's transaction, and /health went unanswered for
 // 17 s. Uploaded images are now stored fitted to the page; older ones, stored before, are fitted off the event loop
 // when drawn, or left out when over the pixel limits. Over real HTTP, /health asked all along.

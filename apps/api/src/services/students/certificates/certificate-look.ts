@@ -1,4 +1,4 @@
-// How a course's certificate looks: the template the course chose in step 3 (setCertificateForCourse) with the images
+// How a course's certificate looks: the template the course chose with setCertificateForCourse with the images
 // uploaded for its resources, or, when the course chose none, the plain look in the entity's colours and logo.
 import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';

@@ -18,7 +18,7 @@ beforeAll(async () => {
   );
   const student = t.fx.users.studentA.id;
   await t.db.query(`UPDATE users SET name = 'María José', lastname = 'Ñúñez Güemes' WHERE id = $1`, [student]);
-  // enrolment is another part of step 6: the tests write the row its handler writes
+  // enrolment is another fname (assignUserToScheduled): the tests write the row its handler writes
   await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
     t.fx.entityA,
     t.fx.scheduleds.A.scheduled,

@@ -8,7 +8,7 @@ export interface LockedMain {
 }
 
 /**
- * The main scheduled course, locked until the call's transaction ends. Step 5 takes the same lock (main, then module)
+ * The main scheduled course, locked until the call's transaction ends. createScheduled and updateScheduled take the same lock (main, then module)
  * before writing or deleting under a main course, so an enrolment and a deletion never cross.
  */
 export async function lockMainScheduled(db: Db, entityId: string, id: string): Promise<LockedMain | undefined> {

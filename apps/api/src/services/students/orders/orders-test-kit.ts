@@ -1,5 +1,5 @@
 // What the orders tests build on top of the fixtures: priced programmes, their scheduled courses and module
-// schedules (written directly, as step 5 would), and orders placed through the real multipart call.
+// schedules (written directly, as createScheduled would), and orders placed through the real multipart call.
 import { addDays, orders, todayIn } from '@edu/shared';
 import type { TestApp } from '../../../test/harness.js';
 import { jpeg, png } from '../../../test/images.js';

@@ -1,4 +1,4 @@
-// Issue 21 (step 9a), findings 1-3: a person's account is theirs. Each test is what an attacker on the staff of one
+// Decision 0028: a person's account is theirs. Each test is what an attacker on the staff of one
 // entity tried, and what the person sees. docs/decisions/0028-identity-and-invitations.md
 import { auth, invitations, M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

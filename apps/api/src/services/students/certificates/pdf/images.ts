@@ -1,6 +1,6 @@
 // The images a certificate draws: read from storage, fitted to the page, embedded as PNG or JPEG. pdf-lib decodes a
 // PNG in JavaScript, on the event loop and inside the call's transaction: a 16000 × 16000 one stalled the whole server
-// for 17 s (issue 'Step 9a'). So it is only ever handed images already fitted (CERTIFICATE_IMAGE_FIT): those uploaded
+// for 17 s (decision 0025). So it is only ever handed images already fitted (CERTIFICATE_IMAGE_FIT): those uploaded
 // since are stored fitted; an older, larger one is fitted here by sharp, off the event loop; one over the server's
 // pixel limits, or that cannot be read at all, is left out, not fatal.
 import { CERTIFICATE_IMAGE_FIT as FIT } from '@edu/shared';

@@ -1,4 +1,4 @@
-// A student's certificate as a one-page A4-landscape PDF (issue step 6): the entity, 'CERTIFICADO', the student,
+// A student's certificate as a one-page A4-landscape PDF (decision 0018): the entity, 'CERTIFICADO', the student,
 // the course and its dates, the issue date, the verification code and a QR code that opens the public page.
 // Three looks: the two built-in templates of migration 003 (Clásico, Moderno) and a plain one in the entity's
 // colours for a course with no template chosen. An uploaded background replaces the look's own decoration.
