@@ -19,5 +19,3 @@ export function PrivateProviders() {
     </ThemeProvider>
   );
 }
-
-export { PrivateProviders as Component };

@@ -26,5 +26,3 @@ export function LoginPage() {
     </AuthCard>
   );
 }
-
-export { LoginPage as Component };

@@ -41,5 +41,3 @@ export function CertificateVerifyRoute() {
     </CertificateFrame>
   );
 }
-
-export { CertificateVerifyRoute as Component };

@@ -55,5 +55,3 @@ export function InvitationRoute() {
     </LinkCard>
   );
 }
-
-export { InvitationRoute as Component };
