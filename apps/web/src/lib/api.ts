@@ -88,7 +88,11 @@ export const call = <F extends FnameDef>(def: F, input: Input<F>, opts: CallOpti
  * The same call by the fname's name only (PUBLIC_FNAMES), typed by its contract's type: the public pages call the
  * server without loading the contracts' schemas (issue 9: the login page's JavaScript).
  */
-export async function callRef<F extends FnameDef>(def: FnameRef, input: Input<F>, opts: CallOptions = {}): Promise<Output<F>> {
+export async function callRef<F extends FnameDef>(
+  def: FnameRef,
+  input: Input<F>,
+  opts: CallOptions = {},
+): Promise<Output<F>> {
   const bearer = opts.bearer ?? getSession()?.token;
   const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
   let response: RawResponse;
@@ -169,7 +173,8 @@ export function apiMutationOptions<TVariables, TData>(
     onSuccess: (data, variables) => {
       const text = typeof options.success === 'function' ? options.success(data, variables) : options.success;
       if (text) toast.success(text);
-      const defs = typeof options.invalidates === 'function' ? options.invalidates(data, variables) : options.invalidates;
+      const defs =
+        typeof options.invalidates === 'function' ? options.invalidates(data, variables) : options.invalidates;
       return Promise.all([invalidateAll(queryClient, defs ?? []), options.onSuccess?.(data, variables)]);
     },
     onError: (error) => {

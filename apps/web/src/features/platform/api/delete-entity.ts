@@ -1,18 +1,13 @@
 import { entities, M } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateEntityLists } from './entity-lists';
+import { call, useApiMutation } from '../../../lib/api';
+import { ENTITY_LISTS } from './entity-lists';
 
 /** Hides the entity and closes it to its staff at once; `npm run entity:restore -- <id>` undoes it. */
 export function useDeleteEntity() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (entityId: string) => call(entities.deleteEntity, { entity_id: entityId }),
-    onSuccess: () => {
-      toast.success(M.ENTITY_DELETED);
-      return invalidateEntityLists(queryClient);
-    },
-    onError: () => toast.error(M.ERROR_OCCURRED),
+    success: M.ENTITY_DELETED,
+    explains: [],
+    invalidates: ENTITY_LISTS,
   });
 }

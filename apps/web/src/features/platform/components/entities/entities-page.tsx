@@ -83,14 +83,9 @@ export function EntitiesPage() {
         text={M.DELETE_ENTITY_CONFIRM}
         isPending={deleteEntity.isPending}
         onCancel={close}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          try {
-            await deleteEntity.mutateAsync(dialog.id);
-            close();
-          } catch {
-            // the hook has shown 'Ha ocurrido un error'; the question stays open
-          }
+        onConfirm={() => {
+          // a failure leaves the question open
+          if (dialog?.kind === 'delete') deleteEntity.mutate(dialog.id, { onSuccess: close });
         }}
       />
     </section>

@@ -29,18 +29,20 @@ export function InviteForm({
   });
   const preRegister = usePreRegister();
 
-  const submit = async (values: InviteValues) => {
+  const submit = (values: InviteValues) => {
     onPendingChange(true);
-    try {
-      await preRegister.mutateAsync({ email: values.email, name: values.name });
-      onSent();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { message: error.fields.email ?? error.message }, { shouldFocus: true });
-      }
-    } finally {
-      onPendingChange(false);
-    }
+    preRegister.mutate(
+      { email: values.email, name: values.name },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            form.setError('email', { message: error.fields.email ?? error.message }, { shouldFocus: true });
+          }
+        },
+        onSettled: () => onPendingChange(false),
+      },
+    );
   };
 
   return (

@@ -23,18 +23,17 @@ interface ManualUserFormProps {
 /** 'Asignar Manualmente' (01 §2): page 1 personal data, page 2 e-mail, password and role; then createUser. */
 export function ManualUserForm({ form, page, onPageChange, onCreated, onPendingChange }: ManualUserFormProps) {
   const createUser = useCreateUser();
-  const submit = async (values: UserFormValues) => {
+  const submit = (values: UserFormValues) => {
     onPendingChange(true);
-    try {
-      await createUser.mutateAsync(values);
-      onCreated();
-    } catch (error) {
-      handleCreateUserError(form, error);
-      // a cleared form starts again at its first page
-      if (error instanceof ApiError && error.status !== 409) onPageChange(0);
-    } finally {
-      onPendingChange(false);
-    }
+    createUser.mutate(values, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        handleCreateUserError(form, error);
+        // a cleared form starts again at its first page
+        if (error instanceof ApiError && error.status !== 409) onPageChange(0);
+      },
+      onSettled: () => onPendingChange(false),
+    });
   };
 
   return (

@@ -18,14 +18,12 @@ export function AdminUserStep({ onCreated, onCancel }: AdminUserStepProps) {
   const form = useUserForm('1.2');
   const createUser = useCreateUser();
 
-  const submit = async (values: UserFormValues) => {
-    try {
-      const { user } = await createUser.mutateAsync(values);
-      onCreated({ _id: user._id, name: user.name, lastname: user.lastname, email: user.email });
-    } catch (error) {
-      handleCreateUserError(form, error);
-    }
-  };
+  const submit = (values: UserFormValues) =>
+    createUser.mutate(values, {
+      onSuccess: ({ user }) =>
+        onCreated({ _id: user._id, name: user.name, lastname: user.lastname, email: user.email }),
+      onError: (error) => handleCreateUserError(form, error),
+    });
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} sx={{ display: 'grid', gap: 2.5 }}>

@@ -25,14 +25,8 @@ export function CreateEntityDialog({ onClose }: { onClose: () => void }) {
     if (await form.trigger()) setStep(1);
   };
   const finish = form.handleSubmit(
-    async (values) => {
-      try {
-        await create.mutateAsync({ values: { ...values, admin_id: admin?._id }, images });
-        onClose();
-      } catch {
-        // the hook has shown 'Error! ' with the server's text; the wizard stays open to correct it
-      }
-    },
+    // a failure leaves the wizard open to correct it
+    (values) => create.mutate({ values: { ...values, admin_id: admin?._id }, images }, { onSuccess: onClose }),
     () => setStep(0),
   );
 

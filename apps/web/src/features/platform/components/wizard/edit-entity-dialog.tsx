@@ -61,21 +61,19 @@ function EditEntityWizard({ entity, initialStep, onClose }: EditEntityWizardProp
     else setStep(step === 2 ? 1 : 0);
   };
   const finish = form.handleSubmit(
-    async (values) => {
+    (values) => {
       const changesAdmin = admin !== null && admin._id !== entity.admin;
-      try {
-        await update.mutateAsync({
+      update.mutate(
+        {
           values: {
             ...values,
             entity_id: entity._id,
             ...(changesAdmin ? { admin_id: admin._id, admin_old: entity.admin ?? '' } : {}),
           },
           images: newImages,
-        });
-        onClose();
-      } catch {
-        // the hook has shown why; the wizard stays open
-      }
+        },
+        { onSuccess: onClose },
+      );
     },
     () => setStep(0),
   );

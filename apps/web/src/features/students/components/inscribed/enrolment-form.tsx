@@ -42,12 +42,7 @@ export function EnrolmentForm({ scheduled, person, onDone }: EnrolmentFormProps)
     event.preventDefault();
     if (mode === 'part' && chosen.length === 0) return setMissing(true);
     const picked = mode === 'total' ? schedules.map((row) => row._id) : chosen;
-    try {
-      await enrol.mutateAsync({ userId: person._id, scheduleds: [scheduled._id, ...picked], mode });
-      onDone();
-    } catch {
-      // the toast shows the server's reason
-    }
+    enrol.mutate({ userId: person._id, scheduleds: [scheduled._id, ...picked], mode }, { onSuccess: onDone });
   };
 
   return (

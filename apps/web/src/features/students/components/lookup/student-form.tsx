@@ -57,14 +57,17 @@ export function StudentForm({ email, onBack, onCreated }: StudentFormProps) {
   });
   const create = useCreateStudent();
   const [photo, setPhoto] = useState<File | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { user } = await create.mutateAsync({ values, photo });
-      onCreated(user);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      { values, photo },
+      {
+        onSuccess: ({ user }) => onCreated(user),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
+        },
+      },
+    ),
+  );
 
   return (
     <Box

@@ -110,13 +110,12 @@ export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
           invited={invited}
           onAdd={() =>
             // a member is added by id; anyone else is invited by the e-mail typed (their id is not told)
-            assign.mutateAsync(person._id ? { user: person._id } : { email }).then(
-              (answer) => {
+            assign.mutate(person._id ? { user: person._id } : { email }, {
+              onSuccess: (answer) => {
                 if (answer.user) onAdded(answer.user);
                 else setInvited(answer.message);
               },
-              () => undefined,
-            )
+            })
           }
         />
       )}
