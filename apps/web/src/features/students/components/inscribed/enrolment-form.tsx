@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { type FormEvent, useState } from 'react';
 import { type EnrolmentMode as Mode, useAssignUserToScheduled } from '../../api/assign-user-to-scheduled';
 import { useModuleSchedules } from '../../api/get-scheduleds';
-import type { Person } from '../lookup/student-lookup';
+import type { Person } from '../lookup/person';
 
 interface EnrolmentFormProps {
   scheduled: ScheduledOutput;

@@ -14,7 +14,7 @@ import { PasswordField } from '../../../../components/password-field';
 import { TextInput } from '../../../../components/text-input';
 import { ApiError } from '../../../../lib/api';
 import { useCreateStudent } from '../../api/create-user';
-import type { Person } from './student-lookup';
+import type { Person } from './person';
 
 type FormInput = z.input<typeof users.studentForm>;
 type FormOutput = z.output<typeof users.studentForm>;

@@ -14,15 +14,8 @@ import { useAssignUserToEntity } from '../../api/assign-user-to-entity';
 import { useSearchUserByEntity } from '../../api/search-user-by-entity';
 import { useStudentPermissions } from '../../api/students-lists';
 import { OtherPerson } from './other-person';
+import type { Person } from './person';
 import { StudentForm } from './student-form';
-
-/** A person the modal found or made. */
-export interface Person {
-  _id: string;
-  name: string;
-  lastname: string;
-  email: string;
-}
 
 const searchForm = z.object({ email: users.searchUserByEntity.input.shape.email });
 type SearchInput = z.input<typeof searchForm>;
