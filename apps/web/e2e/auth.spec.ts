@@ -18,7 +18,7 @@ for (const { role, email, landing } of LANDINGS) {
   test(`${role} lands on ${landing}`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(pathIs(landing));
-    // the landing page renders (Programas is a built screen since step 3; the others are placeholders)
+    // the landing page renders (Programas is a built screen; the others are placeholders)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }

@@ -1,5 +1,6 @@
-// Step 6, the public page of a certificate's QR code: signed out, a real code shows 'Certificado válido' with the
-// student, the course and its dates in the entity's branding; an unknown code shows 'Certificado no válido'.
+// The public page of a certificate's QR code (docs/decisions/0018-students-orders-certificates.md): signed out, a real
+// code shows 'Certificado válido' with the student, the course and its dates in the entity's branding; an unknown code
+// shows 'Certificado no válido'.
 import { studentCertificates, students } from '@edu/shared';
 import { api } from './api';
 import { unique } from './admin-programmes-helpers';

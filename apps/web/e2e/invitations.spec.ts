@@ -1,4 +1,4 @@
-// Step 9a: a person's account is theirs (docs/decisions/0028). A person invited by another entity answers at their next
+// A person's account is theirs (docs/decisions/0028). A person invited by another entity answers at their next
 // sign-in; an e-mail change asked by the staff takes effect once the new address confirms it on its link.
 import { entities, users } from '@edu/shared';
 import { api } from './api';

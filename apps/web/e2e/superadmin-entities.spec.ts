@@ -113,7 +113,7 @@ test('creates an entity through the wizard with a logo, a portrait and a new adm
   });
   await expect(dialog.getByRole('img', { name: 'Vista previa' })).toHaveCount(2);
 
-  // side step 4: a new admin, then back to the configuration with it picked
+  // the side page 'Agregar admin': a new admin, then back to the configuration with it picked
   await addAdmin(dialog, adminEmail);
   await expect(dialog.getByRole('combobox', { name: 'Administrador principal' })).toHaveValue(
     `Nuevo Administrador (${adminEmail})`,
@@ -151,7 +151,7 @@ test('edits an entity and changes its main admin, by creating one and by picking
   await expect(dialog.getByRole('combobox', { name: 'Administrador principal' })).toHaveValue(
     `Admin E2E (${firstAdmin})`,
   );
-  // step 4 returns to step 3, the summary, with the new admin
+  // 'Agregar admin' returns to the summary, with the new admin
   await addAdmin(dialog, secondAdmin);
   await expect(dialog.getByRole('definition').filter({ hasText: secondAdmin })).toBeVisible();
   await expect(dialog.getByRole('definition').filter({ hasText: 'Descripción actualizada' })).toBeVisible();
@@ -160,7 +160,7 @@ test('edits an entity and changes its main admin, by creating one and by picking
   await expect(dialog).toBeHidden();
   await expect(card(page, name).getByText('Descripción actualizada')).toBeVisible();
 
-  // 'Asignar Administrador' opens step 2 with the current admin; pick the first one back
+  // 'Asignar Administrador' opens the administrator page with the current admin; pick the first one back
   await openCardMenu(page, name, 'Asignar Administrador');
   const combobox = dialog.getByRole('combobox', { name: 'Administrador principal' });
   await expect(combobox).toHaveValue(`Nuevo Administrador (${secondAdmin})`);

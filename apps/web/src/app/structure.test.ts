@@ -20,11 +20,12 @@ const ALLOWED_CIRCLES = [
   ['features/staff/components/staff-user-dialog.tsx', 'features/staff/components/staff-users-table.tsx'],
 ];
 
-function sources(dir: string): string[] {
+function sources(dir: string, withTests = false): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$|test-arbitraries\.ts$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return sources(path, withTests);
+    const isTest = /\.(test|spec)\.tsx?$|test-arbitraries\.ts$/.test(name);
+    return /\.tsx?$/.test(name) && (withTests || !isTest) ? [path] : [];
   });
 }
 
@@ -114,6 +115,22 @@ describe('the web folder rule', () => {
       )
       .map(([a, b]) => `${a.join('/')} -> ${b.join('/')}`);
     expect(upward).toEqual([]);
+  });
+});
+
+describe('the comments', () => {
+  // a plan's step or an issue number says nothing to a reader: a decision record or a spec section does
+  const MANAGEMENT = /features\/(campuses|credentials|repository|staff|scheduleds|courses|question-bank)\//;
+  it("point to a decision or the spec, not to 'Step N' or 'issue N'", () => {
+    const files = [...sources(web, true), ...sources(resolve(web, '../e2e'), true)].filter((f) => !MANAGEMENT.test(f));
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, at) =>
+          /[Ss]tep [0-9]+|[Ii]ssue [0-9]+/.test(line) ? [`${relative(web, file)}:${at + 1}`] : [],
+        ),
+    );
+    expect(found).toEqual([]);
   });
 });
 

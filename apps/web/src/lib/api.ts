@@ -86,7 +86,8 @@ export const call = <F extends FnameDef>(def: F, input: Input<F>, opts: CallOpti
 
 /**
  * The same call by the fname's name only (PUBLIC_FNAMES), typed by its contract's type: the public pages call the
- * server without loading the contracts' schemas (issue 9: the login page's JavaScript).
+ * server without loading the contracts' schemas (the login page's JavaScript,
+ * docs/decisions/0023-public-pages-without-mui.md).
  */
 export async function callRef<F extends FnameDef>(
   def: FnameRef,

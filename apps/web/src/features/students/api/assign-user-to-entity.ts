@@ -6,8 +6,9 @@ import { ENTITY_STUDENT_LISTS, useEntityId } from './students-lists';
 export type AssignTarget = { user: string } | { email: string };
 
 /**
- * Step 5 of the student search modal: the person joins this entity as estudiante (02 §2.11, §8), or, having an account
- * elsewhere, is invited and joins when they accept (docs/decisions/0028); the message is the server's answer.
+ * The student search modal's 'Agregar' (02 §3): the person joins this entity as estudiante (02 §2.11, §8), or, having
+ * an account elsewhere, is invited and joins when they accept (docs/decisions/0028); the message is the server's
+ * answer.
  */
 export function useAssignUserToEntity() {
   const entityId = useEntityId();

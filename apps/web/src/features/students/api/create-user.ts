@@ -9,8 +9,8 @@ export type StudentFormValues = z.output<typeof users.studentForm>;
 const filled = (value: string | undefined) => (value ? value : undefined);
 
 /**
- * Step 3 of the student search modal (02 §3 'New student form'): a new person with the role estudiante in the entity;
- * the first last name is sent as lastname. 02 §8's two toasts.
+ * The student search modal's manual creation form (02 §3 'New student form'): a new person with the role estudiante in
+ * the entity; the first last name is sent as lastname. 02 §8's two toasts.
  */
 export function useCreateStudent() {
   const entityId = useEntityId();

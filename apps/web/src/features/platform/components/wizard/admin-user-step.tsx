@@ -13,7 +13,10 @@ interface AdminUserStepProps {
   onCancel: () => void;
 }
 
-/** Step 4 (01 §2): a new account-level admin (AdminUser, rol 1.2), then picked as the main administrator. */
+/**
+ * The wizards' side page 'Agregar admin' (01 §2): a new account-level admin (AdminUser, rol 1.2), then picked as the
+ * main administrator.
+ */
 export function AdminUserStep({ onCreated, onCancel }: AdminUserStepProps) {
   const form = useUserForm('1.2');
   const createUser = useCreateUser();

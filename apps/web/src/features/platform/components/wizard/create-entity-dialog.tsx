@@ -13,7 +13,7 @@ import { WizardDialog } from './wizard-dialog';
 const STEPS = [M.STEP_ENTITY_CONFIG, M.STEP_CONFIRMATION] as const;
 type Step = 0 | 1 | 'admin';
 
-/** 'Nueva entidad' (01 §2, §4): step 1 configuration, step 2 confirmation, Finalizar; side step 4 'Agregar admin'. */
+/** 'Nueva entidad' (01 §2, §4): the configuration, then the confirmation and Finalizar; aside, 'Agregar admin'. */
 export function CreateEntityDialog({ onClose }: { onClose: () => void }) {
   const form = useEntityForm();
   const [step, setStep] = useState<Step>(0);

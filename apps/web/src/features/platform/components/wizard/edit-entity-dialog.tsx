@@ -19,7 +19,7 @@ type Step = 0 | 1 | 2 | 'admin';
 
 interface EditEntityDialogProps {
   entityId: string;
-  /** 'Asignar Administrador' opens the wizard at step 2 */
+  /** 'Asignar Administrador' opens the wizard at its administrator page */
   initialStep?: 0 | 1;
   onClose: () => void;
 }

@@ -20,7 +20,10 @@ interface EntityConfigStepProps {
   children?: ReactNode;
 }
 
-/** Step 1 of both wizards (01 §2, §5): name, type, domain, description ≤400 with its counter, images, colours. */
+/**
+ * The configuration page of both wizards (01 §2, §5): name, type, domain, description ≤400 with its counter, images,
+ * colours.
+ */
 export function EntityConfigStep({ form, images, onImageChange, children }: EntityConfigStepProps) {
   const description = form.watch('description') ?? '';
   const descriptionField = fieldProps(form, 'description');

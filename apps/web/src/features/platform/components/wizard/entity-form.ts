@@ -14,7 +14,7 @@ const EMPTY: EntityFormInput = {
   ...COLORS.entityDefault,
 };
 
-/** Step 1 of both wizards, checked with the server's own schema; an existing entity fills it in. */
+/** The configuration page of both wizards, checked with the server's own schema; an existing entity fills it in. */
 export function useEntityForm(entity?: EntityOutput) {
   const defaults: EntityFormInput = entity
     ? {

@@ -58,7 +58,7 @@ interface EntitySummaryProps {
   admin?: PickedAdmin | null;
 }
 
-/** The read-only confirmation of the wizards (create step 2, edit step 3). */
+/** The read-only confirmation of the wizards (the last page of either). */
 export function EntitySummary({ values, images, admin }: EntitySummaryProps) {
   return (
     <Box

@@ -13,7 +13,7 @@ interface WizardDialogProps {
   open: boolean;
   title: string;
   steps: readonly string[];
-  /** index into `steps`; null while a side step (step 4, 'Agregar admin') is shown */
+  /** index into `steps`; null while the side page 'Agregar admin' is shown */
   activeStep: number | null;
   sideTitle?: string;
   /** while saving the dialog cannot be dismissed */

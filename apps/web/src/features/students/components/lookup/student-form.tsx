@@ -39,7 +39,9 @@ interface StudentFormProps {
   onCreated: (person: Person) => void;
 }
 
-/** Step 3, the manual creation form (02 §3 'New student form', §5); 'Regresar' returns to step 2. */
+/**
+ * The search modal's manual creation form (02 §3 'New student form', §5); 'Regresar' returns to the 'not found' offer.
+ */
 export function StudentForm({ email, onBack, onCreated }: StudentFormProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(users.studentForm),

@@ -22,9 +22,9 @@ type SearchInput = z.input<typeof searchForm>;
 type SearchOutput = z.output<typeof searchForm>;
 
 interface StudentLookupProps {
-  /** a person has just joined the entity: created (step 3) or assigned (step 5) */
+  /** a person has just joined the entity: created by the manual form or added from another entity (02 §3) */
   onAdded: (person: Person) => void;
-  /** shown under step 4's message, for a person already in the entity */
+  /** shown under the 'already in the entity' message, for a person already in the entity */
   memberSlot?: (person: Person) => ReactNode;
 }
 
