@@ -91,18 +91,45 @@ if (!entry || !loginRoute) {
 }
 const loginFiles = closure([entry, loginRoute], false);
 
-// each area: the module(s) its routes start from (all lazy, so the shell and the area load when first opened)
+// each area: the screens its routes download (all lazy, so the shell and each screen load when first opened; the route
+// trees themselves, apps/web/src/app/routes, are a few lines of paths in the entry)
+const F = 'src/features';
+const students = ['inscribed-layout', 'enrolled-route', 'student-route', 'invited-route']
+  .map((page) => `${F}/students/routes/${page}.tsx`)
+  .concat(`${F}/orders/routes/vouchers-route.tsx`, `${F}/orders/routes/history-route.tsx`);
 const AREAS = {
-  superadmin: ['src/features/superadmin/routes/superadmin-routes.tsx'],
-  admin: ['src/features/admin/routes/admin-routes.tsx'],
-  coordinator: ['src/features/coordinator/routes/coordinator-routes.tsx'],
-  accountant: ['src/features/accountant/routes/accountant-routes.tsx'],
-  students: ['src/features/students/routes/students-routes.tsx'],
+  superadmin: ['entities/entities-page', 'users/users-page', 'permissions/permissions-page']
+    .map((page) => `${F}/platform/components/${page}.tsx`)
+    .concat('src/components/coming-soon.tsx'),
+  admin: [
+    'courses/routes/programmes-route',
+    'courses/routes/modules-route',
+    'courses/routes/weights-route',
+    'courses/routes/certificates-route',
+    'staff/routes/staff-users-route',
+    'staff/routes/staff-chat-route',
+    'campuses/routes/campuses-route',
+    'credentials/routes/credentials-route',
+    'repository/routes/repository-route',
+    'my-entity/routes/my-entity-route',
+    'profile/routes/profile-route',
+  ].map((page) => `${F}/${page}.tsx`),
+  coordinator: [
+    'scheduleds/routes/scheduleds-route',
+    'scheduleds/routes/scheduled-modules-route',
+    'evaluations/routes/evaluations-route',
+    'evaluations/routes/module-evaluations-route',
+    'question-bank/routes/question-bank-route',
+  ]
+    .map((page) => `${F}/${page}.tsx`)
+    .concat(students),
+  accountant: students,
+  students,
   'question-bank-editor': [
-    'src/features/question-bank/routes/question-bank-route.tsx',
-    'src/features/question-bank/components/question-form/statement-editor.tsx',
+    `${F}/question-bank/routes/question-bank-route.tsx`,
+    `${F}/question-bank/components/question-form/statement-editor.tsx`,
   ],
-  user: ['src/features/user/routes/user-routes.tsx'],
+  user: ['src/app/routes/user/profile-page.tsx', 'src/app/routes/user/entities-page.tsx', 'src/components/coming-soon.tsx'],
 };
 
 const areas = {};

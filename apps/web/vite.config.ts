@@ -20,7 +20,7 @@ const vendorGroups = [
   { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|styled-engine)|@emotion)[\\/]/ },
   // what the public pages take from the shared package (texts, limits, their form rules and fname names), with no
   // schema: claimed before the contracts' chunks, which would otherwise take these modules in with their own and
-  // make the login page download zod (issue 9)
+  // make the login page download zod (docs/decisions/0023-public-pages-without-mui.md)
   {
     name: 'shared-base',
     test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,

@@ -1,5 +1,7 @@
 // 'Mi Entidad' and 'Mi perfil' of the entity admin (02 §2.10, §5, §8): branding that the shell follows at once,
 // one's own profile and the password tab: matching entries, and the current password (a wrong one, then the right one).
+import { entities } from '@edu/shared';
+import { api } from './api';
 import type { Page } from '@playwright/test';
 import { closeToast, sessionOf } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
@@ -80,7 +82,9 @@ test("'Mi perfil' saves the phone, and the password tab asks for matching entrie
   await expect(page.getByText('Su contraseña ha sido actualizada correctamente.')).toBeHidden();
 });
 
-test('the password tab changes the password once the current one is right, and the new one signs in', async ({ page }) => {
+test('the password tab changes the password once the current one is right, and the new one signs in', async ({
+  page,
+}) => {
   await signOut(page);
   await signIn(page, ACCOUNTS.passwordChange);
   await page.goto('/dashboard/admin/profile/password');
@@ -117,15 +121,10 @@ test('the password tab changes the password once the current one is right, and t
 
 async function restoreAppearance(page: Page) {
   const { token, entityId } = await sessionOf(page);
-  const res = await page.request.post('/v5.0.1/api/entities', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { fname: 'updateEntity', entity_id: entityId, ...DEFAULT_LOOK, font: 'Rubik' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  await api(page, entities.updateEntity, { entity_id: entityId, ...DEFAULT_LOOK, font: 'Rubik' }, { token });
 }
 const DEFAULT_LOOK = { bg_sidebar: '#CC337E', bg_buttons: '#CC337E', font_color: '#000000' };
-const rgbOf = (hex: string) =>
-  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 test("'configuración' changes the theme colour to one of the logo's and the sidebar follows", async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
@@ -141,7 +140,9 @@ test("'configuración' changes the theme colour to one of the logo's and the sid
     expect(count).toBeLessThanOrEqual(4);
     // the logo's purple band: the darkest colour offered that is not the current sidebar colour
     const labels = await swatches.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
-    const purple = labels.map((l) => l.replace('Color ', '')).find((hex) => /^#[0-9a-f]{6}$/.test(hex) && hex !== '#cc337e' && hex !== '#ffffff');
+    const purple = labels
+      .map((l) => l.replace('Color ', ''))
+      .find((hex) => /^#[0-9a-f]{6}$/.test(hex) && hex !== '#cc337e' && hex !== '#ffffff');
     expect(purple, labels.join()).toBeTruthy();
     await page.getByRole('radio', { name: `Color ${purple}` }).click();
     await expect(page.getByRole('radio', { name: `Color ${purple}` })).toHaveAttribute('aria-checked', 'true');

@@ -1,5 +1,7 @@
 // Helpers of the programmes journeys (admin-programmes*.spec.ts): images and a PDF made on the fly, a programme made
 // through the API, and the locators of the programmes screen.
+import { courses } from '@edu/shared';
+import { api } from './api';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -64,34 +66,37 @@ export async function sessionOf(page: Page) {
 /** A category with one programme, made through the API so that a journey owns what it changes. */
 export async function programmeThroughApi(page: Page, { free = false } = {}): Promise<Programme> {
   const { token, entityId } = await sessionOf(page);
-  const headers = { authorization: `Bearer ${token}` };
   const categoryName = unique('Categoría');
-  const category = await page.request.post('/v5.0.1/api/courses', {
-    headers,
-    data: { fname: 'createCategory', entity_id: entityId, name: categoryName, description: 'Creada por la prueba' },
-  });
-  expect(category.ok(), await category.text()).toBe(true);
-  const categoryId = (await category.json()).category._id as string;
+  const { category } = await api(
+    page,
+    courses.createCategory,
+    { entity_id: entityId, name: categoryName, description: 'Creada por la prueba' },
+    { token },
+  );
   const courseName = unique('Programa');
-  const course = await page.request.post('/v5.0.1/api/courses', {
-    headers,
-    multipart: {
-      fname: 'createCourse',
+  const { course } = await api(
+    page,
+    courses.createCourse,
+    {
       entity_id: entityId,
-      category_id: categoryId,
+      category_id: category._id,
       name: courseName,
       description: 'Un programa de prueba',
       target_audiences: 'Personas que prueban',
-      tags: JSON.stringify(['web']),
-      price: JSON.stringify({ inscription: '100', certificate: '20', course_price: '500' }),
-      free: String(free),
-      preview: { name: 'portada.png', mimeType: 'image/png', buffer: await drawImage(page, 'image/png', '#0e3873') },
+      tags: ['web'],
+      price: { inscription: '100', certificate: '20', course_price: '500' },
+      free,
     },
-  });
-  expect(course.ok(), await course.text()).toBe(true);
+    {
+      token,
+      files: {
+        preview: { name: 'portada.png', mimeType: 'image/png', buffer: await drawImage(page, 'image/png', '#0e3873') },
+      },
+    },
+  );
   // the page loaded its lists before these records existed: show them as a person would, by reloading
   await page.reload();
-  return { categoryId, categoryName, courseId: (await course.json()).course._id, courseName };
+  return { categoryId: category._id, categoryName, courseId: course._id, courseName };
 }
 
 export const categoryItem = (page: Page, name: string) =>

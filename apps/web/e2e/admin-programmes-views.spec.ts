@@ -1,5 +1,5 @@
-// Step 3, a programme's views (02 §2.3-2.5, §8): modules, syllabus and class materials; evaluation weights;
-// certificate templates.
+// A programme's views (02 §2.3-2.5, §8; docs/decisions/0012-programme-data.md): modules, syllabus and class materials;
+// evaluation weights; certificate templates.
 import { drawImage, GIF, openRowAction, programmeThroughApi, tinyPdf } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';

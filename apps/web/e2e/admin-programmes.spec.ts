@@ -1,5 +1,5 @@
-// Step 3, the programmes screen (02 §2.2, §4, §5, §8): categories, and programmes with their form, as the entity admin
-// sees them. The programme's own views are in admin-programmes-views.spec.ts.
+// The programmes screen (02 §2.2, §4, §5, §8; docs/decisions/0012-programme-data.md): categories, and programmes with
+// their form, as the entity admin sees them. The programme's own views are in admin-programmes-views.spec.ts.
 import type { Locator } from '@playwright/test';
 import {
   categoryItem,

@@ -1,4 +1,5 @@
-// Step 4, the entity admin's campuses (02 §2.8) and credentials (02 §2.9): create, the blank rules, edit and delete.
+// The entity admin's campuses (02 §2.8, docs/decisions/0016-campuses.md) and credentials (02 §2.9, 0014): create, the
+// blank rules, edit and delete.
 import { closeToast, unique } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';

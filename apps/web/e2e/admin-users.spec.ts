@@ -1,4 +1,5 @@
-// Step 4, the staff users of the entity admin (02 §2.7, §5, §8): create with its rules, search, edit and delete.
+// The staff users of the entity admin (02 §2.7, §5, §8; docs/decisions/0015-staff-users-and-profile.md): create with
+// its rules, search, edit and delete.
 import { closeToast, unique } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';

@@ -1,4 +1,6 @@
 // Sign-in, role landings, guards and the end of a session (01 §2, §4, §5, §6, §8).
+import { auth } from '@edu/shared';
+import { apiResponse } from './api';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './helpers';
 
@@ -16,7 +18,7 @@ for (const { role, email, landing } of LANDINGS) {
   test(`${role} lands on ${landing}`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(pathIs(landing));
-    // the landing page renders (Programas is a built screen since step 3; the others are placeholders)
+    // the landing page renders (Programas is a built screen; the others are placeholders)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
@@ -131,10 +133,7 @@ test('a token revoked on the server ends the session on the next entry', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
-  const revoked = await page.request.post('/v5.0.1/api/auth', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { fname: 'logout' },
-  });
+  const revoked = await apiResponse(page, auth.logout, {}, { token });
   expect(revoked.ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('Sesión expirada, ingrese nuevamente')).toBeVisible();

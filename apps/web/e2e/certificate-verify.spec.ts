@@ -1,10 +1,13 @@
-// Step 6, the public page of a certificate's QR code: signed out, a real code shows 'Certificado válido' with the
-// student, the course and its dates in the entity's branding; an unknown code shows 'Certificado no válido'.
+// The public page of a certificate's QR code (docs/decisions/0018-students-orders-certificates.md): signed out, a real
+// code shows 'Certificado válido' with the student, the course and its dates in the entity's branding; an unknown code
+// shows 'Certificado no válido'.
+import { studentCertificates, students } from '@edu/shared';
+import { api } from './api';
 import { unique } from './admin-programmes-helpers';
 import { limaDay, shown } from './coordinator-courses-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
-import { newStudent, post, scheduledProgramme } from './orders-helpers';
+import { newStudent, scheduledProgramme } from './orders-helpers';
 
 const rgbOf = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -16,20 +19,28 @@ test('a generated certificate is valid on its public page, signed out and signed
   const course = await scheduledProgramme(page);
   const student = await newStudent(page, unique('x').split(' ')[1] as string, 'Rosa');
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
-  await post(page, 'students', session.token, {
-    fname: 'assignUserToScheduled',
-    entity: session.entityId,
-    user: student.id,
-    scheduleds: [course.id],
-    rol: ['estudiante'],
-    type: 'web',
-  });
-  const certificate = await post(page, 'students', session.token, {
-    fname: 'generateCertificate_2',
-    scheduled_id: course.id,
-    entity_id: session.entityId,
-    student_id: student.id,
-  });
+  await api(
+    page,
+    students.assignUserToScheduled,
+    {
+      entity: session.entityId,
+      user: student.id,
+      scheduleds: [course.id],
+      rol: ['estudiante'],
+      type: 'web',
+    },
+    { token: session.token },
+  );
+  const certificate = await api(
+    page,
+    studentCertificates.generateCertificate_2,
+    {
+      scheduled_id: course.id,
+      entity_id: session.entityId,
+      student_id: student.id,
+    },
+    { token: session.token },
+  );
   const code = certificate.code as string;
   expect(certificate.verify_url).toMatch(new RegExp(`/certificados/${code}$`));
   await signOut(page);
@@ -44,13 +55,11 @@ test('a generated certificate is valid on its public page, signed out and signed
   await expect(details).toContainText(shown(limaDay(0)));
   await expect(details).toContainText(code);
   // the entity's branding: its name and logo on a band of its sidebar colour
-  const { certificate: shownCertificate } = await (
-    await page.request.post('/v5.0.1/api/students', { data: { fname: 'verifyCertificate', code } })
-  ).json();
+  const { certificate: shownCertificate } = await api(page, studentCertificates.verifyCertificate, { code });
   const header = page.getByTestId('certificate-header');
   await expect(header).toContainText('Colegio Andino');
   await expect(header.getByRole('img', { name: 'Colegio Andino' })).toBeVisible();
-  await expect(header).toHaveCSS('background-color', rgbOf(shownCertificate.entity.colors.bg_sidebar));
+  await expect(header).toHaveCSS('background-color', rgbOf(shownCertificate!.entity.colors.bg_sidebar));
 
   // the same page for a signed-in visitor, and the code in lower case
   await signIn(page, ACCOUNTS.counter);

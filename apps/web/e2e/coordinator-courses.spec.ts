@@ -1,5 +1,6 @@
-// Step 5, the coordinator's scheduled courses (02 §2.13) and module scheduling (02 §2.14, §4): schedule a course
-// through its modal, edit and delete it; schedule modules in order inside the main course's dates.
+// The coordinator's scheduled courses (02 §2.13, docs/decisions/0017-scheduled-courses.md) and module scheduling (02
+// §2.14, §4): schedule a course through its modal, edit and delete it; schedule modules in order inside the main
+// course's dates.
 import type { Page } from '@playwright/test';
 import { closeToast, drawImage } from './admin-programmes-helpers';
 import { limaDay, plusDays, programmeWithModules, scheduledThroughApi, shown } from './coordinator-courses-helpers';

@@ -1,10 +1,12 @@
 // Helpers of the evaluations journeys (evaluations.spec.ts): a programme whose module has its own question bank, made
 // through the API so that a journey owns what it changes and journeys can run side by side.
+import { courses, evaluations } from '@edu/shared';
+import { api } from './api';
 import type { Page } from '@playwright/test';
 import { sessionOf, unique } from './admin-programmes-helpers';
 import { type Programme, programmeWithModules } from './coordinator-courses-helpers';
 import { ACCOUNTS } from './helpers';
-import { post, tokenOf } from './students-helpers';
+import { tokenOf } from './students-helpers';
 
 type Difficulty = 'easy' | 'medium' | 'hard';
 
@@ -25,26 +27,34 @@ export async function emptyCategory(page: Page): Promise<string> {
   const { entityId } = await sessionOf(page);
   const token = await tokenOf(page, ACCOUNTS.admin);
   const name = unique('Categoría vacía');
-  await post(page, 'courses', token, {
-    fname: 'createCategory',
-    entity_id: entityId,
-    name,
-    description: 'Sin programas',
-  });
+  await api(
+    page,
+    courses.createCategory,
+    {
+      entity_id: entityId,
+      name,
+      description: 'Sin programas',
+    },
+    { token },
+  );
   return name;
 }
 
 /** The ids of a programme's modules, as the signed-in coordinator reads them. */
 async function moduleIdsOf(page: Page, courseId: string): Promise<string[]> {
   const { token, entityId } = await sessionOf(page);
-  const { courses } = await post(page, 'courses', token, {
-    fname: 'getCourses',
-    entity_id: entityId,
-    parent_course_id: courseId,
-    page: 1,
-    docs: 100,
-  });
-  return (courses as { _id: string }[]).map((course) => course._id);
+  const { courses: found } = await api(
+    page,
+    courses.getCourses,
+    {
+      entity_id: entityId,
+      parent_course_id: courseId,
+      page: 1,
+      docs: 100,
+    },
+    { token },
+  );
+  return found.map((course) => course._id);
 }
 
 /**
@@ -59,20 +69,24 @@ export async function moduleWithBank(page: Page, difficulties: readonly Difficul
   const questions: BankQuestion[] = [];
   for (const [i, nivel] of difficulties.entries()) {
     const title = `Pregunta ${i + 1} ${moduleName.slice(-6)}`;
-    const { question } = await post(page, 'evaluations', token, {
-      fname: 'createQuestion',
-      entity: entityId,
-      course_id: moduleId,
-      keywords: moduleName,
-      title,
-      question: `<p>¿Cuál es la respuesta ${i + 1}?</p>`,
-      type: 'unique',
-      nivel,
-      alternatives: [
-        { value: 'La correcta', correct: true },
-        { value: 'La incorrecta', correct: false },
-      ],
-    });
+    const { question } = await api(
+      page,
+      evaluations.createQuestion,
+      {
+        entity: entityId,
+        course_id: moduleId,
+        keywords: moduleName,
+        title,
+        question: `<p>¿Cuál es la respuesta ${i + 1}?</p>`,
+        type: 'unique',
+        nivel,
+        alternatives: [
+          { value: 'La correcta', correct: true },
+          { value: 'La incorrecta', correct: false },
+        ],
+      },
+      { token },
+    );
     questions.push({ id: question._id, title, nivel });
   }
   return { ...programme, moduleId: moduleId as string, moduleName, questions };
@@ -84,20 +98,24 @@ export async function evaluationThroughApi(page: Page, bank: ModuleWithBank, tit
   // in hundredths, so that three questions make 6.66 + 6.66 + 6.68 and never 19.99
   const share = Math.floor(2000 / bank.questions.length);
   const last = 2000 - share * (bank.questions.length - 1);
-  const { evaluation } = await post(page, 'evaluations', token, {
-    fname: 'createEvaluationManual',
-    entity: entityId,
-    main_course: bank.courseId,
-    course_id: bank.moduleId,
-    title,
-    attempts: 1,
-    duration_time: 30,
-    arrayIds: bank.questions.map((question, index) => ({
-      id: question.id,
-      index,
-      points: (index === bank.questions.length - 1 ? last : share) / 100,
-    })),
-  });
+  const { evaluation } = await api(
+    page,
+    evaluations.createEvaluationManual,
+    {
+      entity: entityId,
+      main_course: bank.courseId,
+      course_id: bank.moduleId,
+      title,
+      attempts: 1,
+      duration_time: 30,
+      arrayIds: bank.questions.map((question, index) => ({
+        id: question.id,
+        index,
+        points: (index === bank.questions.length - 1 ? last : share) / 100,
+      })),
+    },
+    { token },
+  );
   return evaluation._id as string;
 }
 

@@ -1,5 +1,6 @@
-// Step 7, the coordinator's evaluations (02 §2.15, §4, §5): category → programme → module, then an evaluation built
-// from the module's bank under the 20-point rule, shown, edited and deleted, the panel's mode always in the address.
+// The coordinator's evaluations (02 §2.15, §4, §5; docs/decisions/0019-evaluations-and-question-bank.md): category →
+// programme → module, then an evaluation built from the module's bank under the 20-point rule, shown, edited and
+// deleted, the panel's mode always in the address.
 import type { Page } from '@playwright/test';
 import { closeToast } from './admin-programmes-helpers';
 import { programmeWithModules } from './coordinator-courses-helpers';

@@ -1,24 +1,30 @@
-// Step 9a: a person's account is theirs (docs/decisions/0028). A person invited by another entity answers at their next
+// A person's account is theirs (docs/decisions/0028). A person invited by another entity answers at their next
 // sign-in; an e-mail change asked by the staff takes effect once the new address confirms it on its link.
+import { entities, users } from '@edu/shared';
+import { api } from './api';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from './helpers';
-import { outsider, post, readMail, studentThroughApi, tokenOf } from './students-helpers';
+import { outsider, readMail, studentThroughApi, tokenOf } from './students-helpers';
 
 async function andinoId(page: Parameters<typeof tokenOf>[0], token: string) {
-  const { entities } = await post(page, 'entities', token, { fname: 'getEntities' });
-  return (entities as { _id: string; entity_name: string }[]).find((e) => e.entity_name === 'Colegio Andino')?._id ?? '';
+  const { entities: found } = await api(page, entities.getEntities, {}, { token });
+  return (found as { _id: string; entity_name: string }[]).find((e) => e.entity_name === 'Colegio Andino')?._id ?? '';
 }
 
 test('an invited person sees which entity asks at sign-in, and may refuse', async ({ page }) => {
   const person = await outsider(page);
   const counter = await tokenOf(page, ACCOUNTS.counter);
   const root = await tokenOf(page, ACCOUNTS.superadmin);
-  await post(page, 'users', counter, {
-    fname: 'assignUserToEntity',
-    entity: await andinoId(page, root),
-    email: person.email,
-    roles: ['estudiante'],
-  });
+  await api(
+    page,
+    users.assignUserToEntity,
+    {
+      entity: await andinoId(page, root),
+      email: person.email,
+      roles: ['estudiante'],
+    },
+    { token: counter },
+  );
 
   await signIn(page, person.email);
   const dialog = page.getByRole('dialog', { name: 'Invitaciones pendientes' });
@@ -38,14 +44,18 @@ test("a staff member's change of a student's e-mail waits for the new address to
   const student = await studentThroughApi(page, admin, entity);
   const newEmail = `nuevo.${Date.now().toString(36)}@correo.pe`;
   const since = Date.now();
-  const answer = await post(page, 'users', admin, {
-    fname: 'updateUser',
-    entity,
-    user: student.id,
-    name: student.name,
-    lastname: student.lastname,
-    email: newEmail,
-  });
+  const answer = await api(
+    page,
+    users.updateUser,
+    {
+      entity,
+      user: student.id,
+      name: student.name,
+      lastname: student.lastname,
+      email: newEmail,
+    },
+    { token: admin },
+  );
   expect(answer).toMatchObject({ user: { email: student.email }, emailPending: newEmail });
   const mail = await readMail(newEmail, since);
   const link = /https?:\/\/\S+\/auth\/confirm-email\/[\w-]+/.exec(mail)?.[0] ?? '';

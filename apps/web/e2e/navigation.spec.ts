@@ -1,4 +1,4 @@
-// Issue 15, step 9: every screen a role may use is reachable by clicking. One journey per role starts at the landing
+// Every screen a role may use is reachable by clicking. One journey per role starts at the landing
 // page after signing in and clicks to every route of that role (each menu entry, and every screen with its own address
 // reachable from them), never typing an address; the heading of each screen is checked (docs/decisions/0031).
 import type { Locator, Page } from '@playwright/test';

@@ -1,6 +1,6 @@
-// Step 6, the counter's orders (02 §2.11 /vouchers and /history, §2.12, §4): two students order a programme through
-// the store's call; the counter checks one order's products, total and voucher, accepts it (the buyer's modules
-// unlock), rejects the other with a comment and finds both in 'Historial'.
+// The counter's orders (02 §2.11 /vouchers and /history, §2.12, §4; docs/decisions/0018): two students order a
+// programme through the store's call; the counter checks one order's products, total and voucher, accepts it (the
+// buyer's modules unlock), rejects the other with a comment and finds both in 'Historial'.
 import type { Page } from '@playwright/test';
 import { closeToast, unique } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';

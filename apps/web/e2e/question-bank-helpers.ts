@@ -1,11 +1,12 @@
 // Helpers of the question bank journeys (question-bank.spec.ts): a fresh module per journey and questions made through
 // the API (so that journeys run in parallel and own what they change), and the locators of the question form.
+import { courses, evaluations, type Input } from '@edu/shared';
+import { api } from './api';
 import type { Locator, Page } from '@playwright/test';
 import { sessionOf } from './admin-programmes-helpers';
 import { programmeWithModules } from './coordinator-courses-helpers';
 import { expect } from './fixtures';
 import { heading } from './helpers';
-import { post } from './students-helpers';
 
 export interface Bank {
   courseId: string;
@@ -20,58 +21,70 @@ export const bankPath = (bank: Bank) =>
 export async function freshModule(page: Page): Promise<Bank> {
   const programme = await programmeWithModules(page, 1);
   const { token, entityId } = await sessionOf(page);
-  const { courses } = await post(page, 'courses', token, {
-    fname: 'getCourses',
-    entity_id: entityId,
-    parent_course_id: programme.courseId,
-    page: 1,
-    docs: 10,
-  });
-  const [module] = courses as { _id: string; name: string }[];
+  const { courses: found } = await api(
+    page,
+    courses.getCourses,
+    {
+      entity_id: entityId,
+      parent_course_id: programme.courseId,
+      page: 1,
+      docs: 10,
+    },
+    { token },
+  );
+  const [module] = found as { _id: string; name: string }[];
   return { courseId: programme.courseId, moduleId: module._id, moduleName: module.name };
 }
 
 export interface QuestionBody {
   title: string;
   question?: string;
-  type?: string;
-  nivel?: string;
+  type?: Input<typeof evaluations.createQuestion>['type'];
+  nivel?: Input<typeof evaluations.createQuestion>['nivel'];
   alternatives?: { value: string; correct: boolean }[];
 }
 
 /** A question of the module's bank made by the signed-in coordinador; answers its id. */
 export async function questionThroughApi(page: Page, bank: Bank, body: QuestionBody): Promise<string> {
   const { token, entityId } = await sessionOf(page);
-  const { question } = await post(page, 'evaluations', token, {
-    fname: 'createQuestion',
-    entity: entityId,
-    course_id: bank.moduleId,
-    keywords: bank.moduleName,
-    question: `<p>${body.title}</p>`,
-    type: 'unique',
-    nivel: 'medium',
-    alternatives: [
-      { value: 'Sí', correct: true },
-      { value: 'No', correct: false },
-    ],
-    ...body,
-  });
+  const { question } = await api(
+    page,
+    evaluations.createQuestion,
+    {
+      entity: entityId,
+      course_id: bank.moduleId,
+      keywords: bank.moduleName,
+      question: `<p>${body.title}</p>`,
+      type: 'unique',
+      nivel: 'medium',
+      alternatives: [
+        { value: 'Sí', correct: true },
+        { value: 'No', correct: false },
+      ],
+      ...body,
+    },
+    { token },
+  );
   return question._id;
 }
 
 /** An evaluation of 20 points holding the one question, so that the bank may no longer delete it. */
 export async function evaluationWith(page: Page, bank: Bank, questionId: string) {
   const { token, entityId } = await sessionOf(page);
-  await post(page, 'evaluations', token, {
-    fname: 'createEvaluationManual',
-    entity: entityId,
-    main_course: bank.courseId,
-    course_id: bank.moduleId,
-    title: 'Evaluación de la prueba',
-    attempts: 1,
-    duration_time: 30,
-    arrayIds: [{ id: questionId, index: 0, points: 20 }],
-  });
+  await api(
+    page,
+    evaluations.createEvaluationManual,
+    {
+      entity: entityId,
+      main_course: bank.courseId,
+      course_id: bank.moduleId,
+      title: 'Evaluación de la prueba',
+      attempts: 1,
+      duration_time: 30,
+      arrayIds: [{ id: questionId, index: 0, points: 20 }],
+    },
+    { token },
+  );
 }
 
 /** Opens the module's bank by its address and waits for its title. */

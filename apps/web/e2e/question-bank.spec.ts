@@ -1,5 +1,6 @@
-// Step 7, the question bank of a module (02 §2.15, §3-5): questions of the six types through the form with the
-// alternatives' messages, show (sanitised statement), update, delete, and import from GIFT text with its preview.
+// The question bank of a module (02 §2.15, §3-5; docs/decisions/0019-evaluations-and-question-bank.md): questions of
+// the six types through the form with the alternatives' messages, show (sanitised statement), update, delete, and
+// import from GIFT text with its preview.
 import { closeToast } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, pathIs, signIn } from './helpers';

@@ -1,5 +1,7 @@
 // Helpers of the students journeys (students.spec.ts): a programme with scheduled modules, students and enrolments made
 // through the API (so that a journey owns what it changes), and the certificate mail read from the outbox folder.
+import { auth, courses, entities, scheduleds, students, users } from '@edu/shared';
+import { api } from './api';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,23 +10,8 @@ import { limaDay, plusDays } from './coordinator-courses-helpers';
 import { expect } from './fixtures';
 import { ACCOUNTS, PASSWORD } from './helpers';
 
-type Body = Record<string, unknown>;
-
 export async function tokenOf(page: Page, email: string): Promise<string> {
-  const response = await page.request.post('/v5.0.1/api/auth', {
-    data: { fname: 'signin', email, password: PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).token;
-}
-
-export async function post(page: Page, service: string, token: string, data: Body) {
-  const response = await page.request.post(`/v5.0.1/api/${service}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
+  return (await api(page, auth.signin, { email, password: PASSWORD })).token;
 }
 
 export interface Course {
@@ -49,26 +36,34 @@ export async function scheduledCourse(page: Page, moduleCount: number): Promise<
   const modules: Course['modules'] = [];
   for (let i = 0; i < moduleCount; i++) {
     const moduleName = `Módulo ${i + 1} ${name.slice(-6)}`;
-    const { course } = await post(page, 'courses', token, {
-      fname: 'createCourse',
-      entity_id: entityId,
-      alias: 'modulo',
-      parent_course_id: programmeId,
-      name: moduleName,
-      price: { course_price: '150' },
-    });
+    const { course } = await api(
+      page,
+      courses.createCourse,
+      {
+        entity_id: entityId,
+        alias: 'modulo',
+        parent_course_id: programmeId,
+        name: moduleName,
+        price: { course_price: '150' },
+      },
+      { token },
+    );
     const from = plusDays(start, i * 20);
-    const child = await post(page, 'courses', token, {
-      fname: 'createScheduled',
-      type_of_scheduled: 'children',
-      entity_id: entityId,
-      course_id: course._id,
-      campus_id: campusId,
-      main_scheduled: scheduled._id,
-      parent_scheduled: scheduled._id,
-      start_date: from,
-      end_date: plusDays(from, 10),
-    });
+    const child = await api(
+      page,
+      scheduleds.createScheduled,
+      {
+        type_of_scheduled: 'children',
+        entity_id: entityId,
+        course_id: course._id,
+        campus_id: campusId,
+        main_scheduled: scheduled._id,
+        parent_scheduled: scheduled._id,
+        start_date: from,
+        end_date: plusDays(from, 10),
+      },
+      { token },
+    );
     modules.push({ name: moduleName, scheduledId: child.scheduled._id });
   }
   return { id: scheduled._id, name, modules };
@@ -94,46 +89,58 @@ interface MainScheduled {
 }
 
 async function mainScheduled(page: Page, token: string, v: MainScheduled): Promise<{ _id: string }> {
-  const { scheduled } = await post(page, 'courses', token, {
-    fname: 'createScheduled',
-    type_of_scheduled: 'main',
-    entity_id: v.entityId,
-    course_id: v.programmeId,
-    campus_id: v.campusId,
-    name: v.name,
-    description: 'Programado por la prueba',
-    start_date: v.start,
-    end_date: plusDays(v.start, 100),
-    teacher_ids: [],
-  });
+  const { scheduled } = await api(
+    page,
+    scheduleds.createScheduled,
+    {
+      type_of_scheduled: 'main',
+      entity_id: v.entityId,
+      course_id: v.programmeId,
+      campus_id: v.campusId as string,
+      name: v.name,
+      description: 'Programado por la prueba',
+      start_date: v.start,
+      end_date: plusDays(v.start, 100),
+      teacher_ids: [],
+    },
+    { token },
+  );
   return scheduled;
 }
 
 /** A category with one programme, and the id of Sede Lima. */
 async function programmeOf(page: Page, token: string, entityId: string) {
-  const { category } = await post(page, 'courses', token, {
-    fname: 'createCategory',
-    entity_id: entityId,
-    name: unique('Categoría'),
-    description: 'Creada por la prueba',
-  });
-  const created = await page.request.post('/v5.0.1/api/courses', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      fname: 'createCourse',
+  const { category } = await api(
+    page,
+    courses.createCategory,
+    {
+      entity_id: entityId,
+      name: unique('Categoría'),
+      description: 'Creada por la prueba',
+    },
+    { token },
+  );
+  const { course } = await api(
+    page,
+    courses.createCourse,
+    {
       entity_id: entityId,
       category_id: category._id,
       name: unique('Programa'),
       description: 'Un programa de prueba',
       target_audiences: 'Personas que prueban',
-      tags: JSON.stringify(['web']),
-      price: JSON.stringify({ inscription: '100', certificate: '20', course_price: '500' }),
-      preview: { name: 'portada.png', mimeType: 'image/png', buffer: await drawImage(page, 'image/png', '#0e3873') },
+      tags: ['web'],
+      price: { inscription: '100', certificate: '20', course_price: '500' },
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const programmeId = (await created.json()).course._id as string;
-  const { campus } = await post(page, 'entities', token, { fname: 'getCampus', entity: entityId, page: 1, docs: 100 });
+    {
+      token,
+      files: {
+        preview: { name: 'portada.png', mimeType: 'image/png', buffer: await drawImage(page, 'image/png', '#0e3873') },
+      },
+    },
+  );
+  const programmeId = course._id;
+  const { campus } = await api(page, entities.getCampus, { entity: entityId, page: 1, docs: 100 }, { token });
   const campusId = (campus as { _id: string; name: string }[]).find((c) => c.name === 'Sede Lima')?._id;
   return { programmeId, campusId };
 }
@@ -149,17 +156,21 @@ export interface Student {
 export async function studentThroughApi(page: Page, token: string, entityId: string): Promise<Student> {
   const tag = unique('').trim();
   const email = `alumno.${tag}@correo.pe`;
-  const { user } = await post(page, 'users', token, {
-    fname: 'createUser',
-    entity: entityId,
-    roles: ['estudiante'],
-    name: `Alumno ${tag}`,
-    lastname: 'Prueba',
-    secondlastname: 'Demo',
-    typeDoc: 'dni',
-    email,
-    password: PASSWORD,
-  });
+  const { user } = await api(
+    page,
+    users.createUser,
+    {
+      entity: entityId,
+      roles: ['estudiante'],
+      name: `Alumno ${tag}`,
+      lastname: 'Prueba',
+      secondlastname: 'Demo',
+      typeDoc: 'dni',
+      email,
+      password: PASSWORD,
+    },
+    { token },
+  );
   return { id: user._id, name: user.name, lastname: user.lastname, email };
 }
 
@@ -172,8 +183,8 @@ export async function entityStudent(page: Page): Promise<Student> {
 /** A student of Instituto Pacífico, made by the superadmin: someone of another entity. */
 export async function outsider(page: Page): Promise<Student> {
   const token = await tokenOf(page, ACCOUNTS.superadmin);
-  const { entities } = await post(page, 'entities', token, { fname: 'getEntities' });
-  const pacifico = (entities as { _id: string; entity_name: string }[]).find(
+  const { entities: found } = await api(page, entities.getEntities, {}, { token });
+  const pacifico = (found as { _id: string; entity_name: string }[]).find(
     (e) => e.entity_name === 'Instituto Pacífico',
   );
   return studentThroughApi(page, token, pacifico?._id ?? '');
@@ -183,13 +194,17 @@ export async function outsider(page: Page): Promise<Student> {
 export async function enrolThroughApi(page: Page, student: Student, scheduleds: string[], mode: 'total' | 'part') {
   const { entityId } = await sessionOf(page);
   const token = await tokenOf(page, ACCOUNTS.admin);
-  await post(page, 'students', token, {
-    fname: 'assignUserToScheduled',
-    entity: entityId,
-    user: student.id,
-    scheduleds,
-    mode,
-  });
+  await api(
+    page,
+    students.assignUserToScheduled,
+    {
+      entity: entityId,
+      user: student.id,
+      scheduleds,
+      mode,
+    },
+    { token },
+  );
 }
 
 function decodeQuotedPrintable(text: string): string {

@@ -1,5 +1,6 @@
-// Step 6, the students area (02 §2.11, §4, §8): the courses sidebar and the enrolled students, a student's modules
-// and certificate, the student search modal's five steps, and enrolment and removal by the coordinador.
+// The students area (02 §2.11, §4, §8; docs/decisions/0018-students-orders-certificates.md): the courses sidebar and
+// the enrolled students, a student's modules and certificate, every answer of the student search modal (02 §3), and
+// enrolment and removal by the coordinador.
 import type { Page } from '@playwright/test';
 import { closeToast, drawImage } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
@@ -46,7 +47,7 @@ async function expectModules(page: Page, unlocked: string[], locked: string[]) {
   await expect(program.getByRole('img', { name: 'Bloqueado', exact: true })).toHaveCount(locked.length);
 }
 
-/** The student search modal: step 1, search by e-mail. */
+/** The student search modal: its e-mail search. */
 async function searchEmail(page: Page, dialogName: string, email: string) {
   const field = page.getByRole('dialog', { name: dialogName }).getByRole('textbox', { name: 'Correo del alumno' });
   await field.fill(email);
@@ -108,10 +109,10 @@ test.describe('as counter', () => {
     await expect(heading(page, 'Alumnos')).toBeVisible();
     await page.getByRole('button', { name: '+ Agregar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar alumno' });
-    // step 1 → step 2: nobody has this e-mail
+    // search → the 'not found' offer: nobody has this e-mail
     await searchEmail(page, 'Agregar alumno', `nadie.${Date.now()}@correo.pe`);
     await expect(dialog.getByText('No se encontró usuario, ¿desea agregarlo manualmente?')).toBeVisible();
-    // step 1 → step 5: a person of Instituto Pacífico; their name is not this entity's to see
+    // search → 'not in this entity': a person of Instituto Pacífico; their name is not this entity's to see
     await searchEmail(page, 'Agregar alumno', person.email.toUpperCase());
     await expect(dialog.getByText(`El usuario ${person.email} existe en otra entidad`)).toBeVisible();
     await expect(dialog.getByText(person.name)).toHaveCount(0);
@@ -134,7 +135,7 @@ test.describe('as counter', () => {
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByRole('status')).toHaveText('Ahora forma parte de Colegio Andino.');
 
-    // now a student of the entity: listed, and step 4 of the modal
+    // now a student of the entity: listed, and the modal's 'already in the entity' answer
     await page.goto(`${ACCOUNTANT}/invited`);
     await page.getByPlaceholder('Buscar por nombre...').fill(person.name);
     await expect(students.getByRole('row').filter({ hasText: person.email })).toBeVisible();
@@ -157,7 +158,7 @@ test.describe('as counter', () => {
     await dialog.getByRole('button', { name: 'Agregar manualmente' }).click();
     const form = dialog.getByRole('form', { name: 'Nuevo alumno' });
     await expect(form.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
-    // 'Regresar' returns to step 2
+    // 'Regresar' returns to the 'not found' offer
     await form.getByRole('button', { name: 'Regresar' }).click();
     await expect(dialog.getByText('No se encontró usuario, ¿desea agregarlo manualmente?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Agregar manualmente' }).click();
@@ -253,7 +254,7 @@ test.describe('as coordinador', () => {
     await page.getByRole('button', { name: 'Inscribir alumno', exact: true }).click();
     const title = `Inscribir alumno en ${course.name}`;
     const dialog = page.getByRole('dialog', { name: title });
-    // a coordinador cannot create students: step 2 offers no manual form
+    // a coordinador cannot create students: the 'not found' answer offers no manual form
     await searchEmail(page, title, `nadie.${Date.now()}@correo.pe`);
     await expect(dialog.getByText('No se encontró usuario, ¿desea agregarlo manualmente?')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Agregar manualmente' })).toHaveCount(0);

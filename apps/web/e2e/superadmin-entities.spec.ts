@@ -1,4 +1,6 @@
 // The superadmin's entities and permissions (01 §2-§5, §8): the wizards, the card menu, the delete, the image rules.
+import { auth, entities, users } from '@edu/shared';
+import { api } from './api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './helpers';
@@ -7,38 +9,21 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.r
 const uniqueEmail = (prefix: string) => `${unique(prefix).replace(' ', '.')}@e2e.pe`;
 
 /** Test data made through the API, so that each journey owns what it changes. */
-async function rpc<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  service: string,
-  body: object,
-  token?: string,
-) {
-  const response = await request.post(`/v5.0.1/api/${service}`, {
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function entityWithAdmin(request: APIRequestContext, name: string) {
-  const { token } = await rpc<{ token: string }>(request, 'auth', {
-    fname: 'signin',
-    email: ACCOUNTS.superadmin,
-    password: PASSWORD,
-  });
+  const caller = { request };
+  const { token } = await api(caller, auth.signin, { email: ACCOUNTS.superadmin, password: PASSWORD });
   const email = uniqueEmail('admin');
-  const { user } = await rpc<{ user: { _id: string } }>(
-    request,
-    'users',
-    { fname: 'createUser', name: 'Admin', lastname: 'E2E', email, password: PASSWORD, rol: '1.2' },
-    token,
+  const { user } = await api(
+    caller,
+    users.createUser,
+    { name: 'Admin', lastname: 'E2E', email, password: PASSWORD, rol: '1.2' },
+    { token },
   );
-  const { entity } = await rpc<{ entity: { _id: string } }>(
-    request,
-    'entities',
-    { fname: 'createEntity', entity_name: name, description: 'Entidad de prueba', admin_id: user._id },
-    token,
+  const { entity } = await api(
+    caller,
+    entities.createEntity,
+    { entity_name: name, description: 'Entidad de prueba', admin_id: user._id },
+    { token },
   );
   return { entityId: entity._id, adminEmail: email };
 }
@@ -128,7 +113,7 @@ test('creates an entity through the wizard with a logo, a portrait and a new adm
   });
   await expect(dialog.getByRole('img', { name: 'Vista previa' })).toHaveCount(2);
 
-  // side step 4: a new admin, then back to the configuration with it picked
+  // the side page 'Agregar admin': a new admin, then back to the configuration with it picked
   await addAdmin(dialog, adminEmail);
   await expect(dialog.getByRole('combobox', { name: 'Administrador principal' })).toHaveValue(
     `Nuevo Administrador (${adminEmail})`,
@@ -166,7 +151,7 @@ test('edits an entity and changes its main admin, by creating one and by picking
   await expect(dialog.getByRole('combobox', { name: 'Administrador principal' })).toHaveValue(
     `Admin E2E (${firstAdmin})`,
   );
-  // step 4 returns to step 3, the summary, with the new admin
+  // 'Agregar admin' returns to the summary, with the new admin
   await addAdmin(dialog, secondAdmin);
   await expect(dialog.getByRole('definition').filter({ hasText: secondAdmin })).toBeVisible();
   await expect(dialog.getByRole('definition').filter({ hasText: 'Descripción actualizada' })).toBeVisible();
@@ -175,7 +160,7 @@ test('edits an entity and changes its main admin, by creating one and by picking
   await expect(dialog).toBeHidden();
   await expect(card(page, name).getByText('Descripción actualizada')).toBeVisible();
 
-  // 'Asignar Administrador' opens step 2 with the current admin; pick the first one back
+  // 'Asignar Administrador' opens the administrator page with the current admin; pick the first one back
   await openCardMenu(page, name, 'Asignar Administrador');
   const combobox = dialog.getByRole('combobox', { name: 'Administrador principal' });
   await expect(combobox).toHaveValue(`Nuevo Administrador (${secondAdmin})`);
@@ -314,7 +299,7 @@ test('the logo picker ignores a .gif and an .exe; a renamed .exe gets the server
 
 test('a failed load shows the 500 panel, and Reload page loads the cards', async ({ page }) => {
   await page.route('**/v5.0.1/api/entities', (route) =>
-    route.request().postDataJSON()?.fname === 'getEntities'
+    route.request().postDataJSON()?.fname === entities.getEntities.name
       ? route.fulfill({
           status: 500,
           json: { message: 'Ha ocurrido un error inesperado en el servidor', code: 'INTERNAL' },

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { addStylesheet } from '../lib/stylesheet';
-import robotoCss from './fonts/roboto.css?url';
+import robotoCss from '../lib/fonts/roboto.css?url';
 
 export function AfterFirstPaint() {
   useEffect(() => {

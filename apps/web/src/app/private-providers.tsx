@@ -7,7 +7,8 @@ import { defaultTheme } from './theme';
 
 /**
  * What every page past the public ones needs: MUI's default theme (the shell swaps in the entity's), its baseline,
- * and the query cache. A lazy route, so that the login page downloads none of it (issue 9).
+ * and the query cache. A lazy route, so that the login page downloads none of it
+ * (docs/decisions/0023-public-pages-without-mui.md).
  */
 export function PrivateProviders() {
   return (
@@ -19,5 +20,3 @@ export function PrivateProviders() {
     </ThemeProvider>
   );
 }
-
-export { PrivateProviders as Component };

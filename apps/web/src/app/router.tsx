@@ -8,9 +8,14 @@ import { AfterFirstPaint } from './after-first-paint';
 import { DashboardIndex } from './guards/dashboard-index';
 import { PublicOnly } from './guards/public-only';
 import { RequirePlatformRole } from './guards/require-platform-role';
+import { accountantRoutes } from './routes/accountant/accountant-routes';
+import { adminRoutes } from './routes/admin/admin-routes';
+import { coordinatorRoutes } from './routes/coordinator/coordinator-routes';
+import { lazyRoute } from './routes/routing';
+import { superadminRoutes } from './routes/superadmin/superadmin-routes';
+import { userRoutes } from './routes/user/user-routes';
 
-const shell = () => import('./shell/shell');
-const requireSession = async () => ({ Component: (await import('./guards/require-session')).RequireSession });
+const shell = lazyRoute(() => import('./shell/shell'), 'Shell');
 
 export const router = createBrowserRouter([
   {
@@ -20,29 +25,26 @@ export const router = createBrowserRouter([
       {
         element: <PublicOnly />,
         children: [
-          { path: paths.login, lazy: () => import('../features/auth/routes/login') },
-          { path: paths.recoverPassword, lazy: () => import('../features/auth/routes/recover-password') },
-          { path: paths.resetPassword, lazy: () => import('../features/auth/routes/reset-password') },
+          { path: paths.login, lazy: lazyRoute(() => import('../features/auth/routes/login'), 'LoginPage') },
+          {
+            path: paths.recoverPassword,
+            lazy: lazyRoute(() => import('../features/auth/routes/recover-password'), 'RecoverPasswordPage'),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: lazyRoute(() => import('../features/auth/routes/reset-password'), 'ResetPasswordPage'),
+          },
         ],
       },
       {
-        lazy: () => import('./private-providers'),
+        lazy: lazyRoute(() => import('./private-providers'), 'PrivateProviders'),
         children: [
           {
-            lazy: requireSession,
+            lazy: lazyRoute(() => import('./guards/require-session'), 'RequireSession'),
             children: [
               {
                 element: <RequirePlatformRole roles={['superadmin']} />,
-                children: [
-                  {
-                    path: paths.superadmin.root,
-                    lazy: shell,
-                    children: [
-                      { index: true, element: <Navigate to={paths.superadmin.home} replace /> },
-                      { path: '*', lazy: () => import('../features/superadmin/routes/superadmin-routes') },
-                    ],
-                  },
-                ],
+                children: [{ path: paths.superadmin.root, lazy: shell, children: superadminRoutes }],
               },
               {
                 element: <RequirePlatformRole roles={['admin_entity', 'user']} />,
@@ -52,13 +54,10 @@ export const router = createBrowserRouter([
                     lazy: shell,
                     children: [
                       { index: true, element: <DashboardIndex /> },
-                      { path: 'user/*', lazy: () => import('../features/user/routes/user-routes') },
-                      { path: 'admin/*', lazy: () => import('../features/admin/routes/admin-routes') },
-                      {
-                        path: 'coordinator/*',
-                        lazy: () => import('../features/coordinator/routes/coordinator-routes'),
-                      },
-                      { path: 'accountant/*', lazy: () => import('../features/accountant/routes/accountant-routes') },
+                      { path: 'user', children: userRoutes },
+                      { path: 'admin', children: adminRoutes },
+                      { path: 'coordinator', children: coordinatorRoutes },
+                      { path: 'accountant', children: accountantRoutes },
                       { path: '*', element: <DashboardIndex /> },
                     ],
                   },
@@ -67,12 +66,21 @@ export const router = createBrowserRouter([
             ],
           },
           // public for everyone, signed in or not: the pages of an invitation's and an e-mail change's links
-          { path: paths.invitation, lazy: () => import('../features/invitations/routes/invitation-route') },
-          { path: paths.confirmEmail, lazy: () => import('../features/invitations/routes/confirm-email-route') },
+          {
+            path: paths.invitation,
+            lazy: lazyRoute(() => import('../features/invitations/routes/invitation-route'), 'InvitationRoute'),
+          },
+          {
+            path: paths.confirmEmail,
+            lazy: lazyRoute(() => import('../features/invitations/routes/confirm-email-route'), 'ConfirmEmailRoute'),
+          },
           // public for everyone, signed in or not: the page a certificate's QR code opens
           {
             path: paths.certificateVerify,
-            lazy: () => import('../features/certificate-verify/routes/certificate-verify-route'),
+            lazy: lazyRoute(
+              () => import('../features/certificate-verify/routes/certificate-verify-route'),
+              'CertificateVerifyRoute',
+            ),
           },
         ],
       },

@@ -2,7 +2,7 @@
 import { COLORS, type FONTS } from '@edu/shared';
 import { esES } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { loadFont } from './fonts/load-font';
+import { loadFont } from '../lib/fonts/load-font';
 
 declare module '@mui/material/styles' {
   interface Palette {

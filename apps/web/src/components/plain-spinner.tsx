@@ -6,7 +6,8 @@ addStylesheet(spinnerCss);
 
 /**
  * The spinner of the pages that load before MUI (the first paint, the public pages): a CSS ring, so that the login
- * page does not download MUI (issue 9). PageSpinner is the same inside the areas.
+ * page does not download MUI (docs/decisions/0023-public-pages-without-mui.md). PageSpinner is the same inside the
+ * areas.
  */
 export function PlainSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (

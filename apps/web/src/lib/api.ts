@@ -1,6 +1,12 @@
 // The one typed call over the shared contracts (03 §1): POST /v5.0.1/api/<service>[/<path>] with fname in the body.
 import { API_PREFIX, type FnameDef, type FnameRef, type Input, M, type Output, PUBLIC_FNAMES } from '@edu/shared';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type MutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { paths } from '../config/paths';
 import { isAbortError, postJson, postMultipart, type RawResponse, type UploadOptions } from './http';
@@ -80,9 +86,14 @@ export const call = <F extends FnameDef>(def: F, input: Input<F>, opts: CallOpti
 
 /**
  * The same call by the fname's name only (PUBLIC_FNAMES), typed by its contract's type: the public pages call the
- * server without loading the contracts' schemas (issue 9: the login page's JavaScript).
+ * server without loading the contracts' schemas (the login page's JavaScript,
+ * docs/decisions/0023-public-pages-without-mui.md).
  */
-export async function callRef<F extends FnameDef>(def: FnameRef, input: Input<F>, opts: CallOptions = {}): Promise<Output<F>> {
+export async function callRef<F extends FnameDef>(
+  def: FnameRef,
+  input: Input<F>,
+  opts: CallOptions = {},
+): Promise<Output<F>> {
   const bearer = opts.bearer ?? getSession()?.token;
   const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
   let response: RawResponse;
@@ -114,45 +125,72 @@ export const invalidateAll = (queryClient: QueryClient, defs: readonly FnameRef[
   Promise.all(defs.map((def) => queryClient.invalidateQueries({ queryKey: [def.service, def.name] })));
 
 /**
- * What a person is told when a call fails: the server's own Spanish reason for a refusal it explains (4xx but 401:
- * a taken name, a file too large…); else `fallback` ('Ha ocurrido un error' unless the screen has its own text).
+ * What a person is told when a call fails: the server's own Spanish reason for a refusal it explains (by default a 4xx
+ * but 401: a taken name, a file too large…; `explains` narrows that to the statuses a screen's spec lets through);
+ * else `fallback` ('Ha ocurrido un error' unless the screen has its own text).
  */
-export const reasonOf = (error: unknown, fallback: string = M.ERROR_OCCURRED): string =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+export const reasonOf = (error: unknown, fallback: string = M.ERROR_OCCURRED, explains?: readonly number[]): string =>
+  error instanceof ApiError &&
+  (explains ? explains.includes(error.status) : error.status >= 400 && error.status < 500 && error.status !== 401)
     ? error.message
     : fallback;
 
 export interface ApiMutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** the toast on success (omit for none) */
+  /** the toast on success (omit, or answer undefined, for none) */
   success?: string | ((data: TData, variables: TVariables) => string | undefined);
-  /** the toast on a failure the server does not explain (default 'Ha ocurrido un error') */
-  failure?: string;
+  /**
+   * the toast on a failure the server does not explain (default 'Ha ocurrido un error'); or the whole text from the
+   * error, undefined for none (a failure the form shows on a field)
+   */
+  failure?: string | ((error: unknown) => string | undefined);
+  /** the statuses whose message the server's answer carries to the toast (default: every 4xx but 401; [] for none) */
+  explains?: readonly number[];
   /** the lists the change makes stale: every page and search of each is fetched again */
   invalidates?: readonly FnameRef[] | ((data: TData, variables: TVariables) => readonly FnameRef[]);
   /** anything more after success (awaited with the invalidations) */
   onSuccess?: (data: TData, variables: TVariables) => unknown;
+  /** anything more after a failure (e.g. the lists a refusal shows to be stale) */
+  onError?: (error: unknown) => unknown;
   onSettled?: () => unknown;
 }
 
-/**
- * The one way a screen changes something: the call, then the success toast and the stale lists refreshed, or the
- * failure's toast (a cancelled upload says nothing). Callers use `mutate(values, { onSuccess: close })` and need no
- * try/catch: the toast has already said why.
- */
-export function useApiMutation<TVariables = void, TData = unknown>(options: ApiMutationOptions<TVariables, TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, unknown, TVariables>({
+/** The failure's toast text, or undefined for none (a cancelled upload says nothing). */
+function failureText(error: unknown, options: Pick<ApiMutationOptions<never, never>, 'failure' | 'explains'>) {
+  if (isAbortError(error)) return undefined;
+  return typeof options.failure === 'function'
+    ? options.failure(error)
+    : reasonOf(error, options.failure, options.explains);
+}
+
+/** useApiMutation's options for React Query, apart from the hook so that a test drives them with no DOM. */
+export function apiMutationOptions<TVariables, TData>(
+  queryClient: QueryClient,
+  options: ApiMutationOptions<TVariables, TData>,
+): MutationOptions<TData, unknown, TVariables> {
+  return {
     mutationFn: options.mutationFn,
     onSettled: options.onSettled,
     onSuccess: (data, variables) => {
       const text = typeof options.success === 'function' ? options.success(data, variables) : options.success;
       if (text) toast.success(text);
-      const defs = typeof options.invalidates === 'function' ? options.invalidates(data, variables) : options.invalidates;
+      const defs =
+        typeof options.invalidates === 'function' ? options.invalidates(data, variables) : options.invalidates;
       return Promise.all([invalidateAll(queryClient, defs ?? []), options.onSuccess?.(data, variables)]);
     },
     onError: (error) => {
-      if (!isAbortError(error)) toast.error(reasonOf(error, options.failure));
+      const text = failureText(error, options);
+      if (text) toast.error(text);
+      return options.onError?.(error);
     },
-  });
+  };
+}
+
+/**
+ * The one way a screen changes something: the call, then the success toast and the stale lists refreshed, or the
+ * failure's toast. Callers use `mutate(values, { onSuccess: close })` and need no try/catch: the toast has already said
+ * why. A sequence that must await a step uses `mutateAsync` and stops on its rejection without a toast of its own.
+ */
+export function useApiMutation<TVariables = void, TData = unknown>(options: ApiMutationOptions<TVariables, TData>) {
+  return useMutation(apiMutationOptions(useQueryClient(), options));
 }

@@ -3,8 +3,14 @@
 // one broken question is one error and reading goes on with the next (the preview lists every problem).
 import * as M from '../messages.js';
 import { normaliseSpaces, plainTextToHtml, titleFrom } from './html.js';
-import { importedQuestionIssue, importResult, textLines } from './import-result.js';
-import type { ImportError, ImportedQuestion, ImportResult } from './index.js';
+import {
+  type ImportError,
+  type ImportedQuestion,
+  type ImportResult,
+  importedQuestionIssue,
+  importResult,
+  textLines,
+} from './import-result.js';
 
 // Moodle wants capital letters and 'ANSWER:'; lower case is accepted too, as teachers type "a) texto".
 const OPTION = /^([A-Za-z])[.)](?:\s+(.*))?$/;

@@ -6,8 +6,14 @@ import * as M from '../messages.js';
 import { readAnswerBlock } from './gift-answers.js';
 import { findUnescaped, readFormatMarker, unescapeGift } from './gift-text.js';
 import { htmlToPlainText, normaliseSpaces, plainTextToHtml, titleFrom } from './html.js';
-import { importedQuestionIssue, importResult, textLines } from './import-result.js';
-import type { ImportError, ImportedQuestion, ImportResult } from './index.js';
+import {
+  type ImportError,
+  type ImportedQuestion,
+  type ImportResult,
+  importedQuestionIssue,
+  importResult,
+  textLines,
+} from './import-result.js';
 
 /** What a missing-word question ("El {=rojo ~azul} es …") shows where its answer block was. */
 export const MISSING_WORD = '_____';

@@ -1,8 +1,20 @@
 // What both parsers share: reading the text into lines, the checks every imported question passes, and the result.
-import { LIMITS } from '../constants.js';
-import { alternativesIssue, isOpenType } from '../evaluation-rules.js';
+import { LIMITS, type QuestionType } from '../constants.js';
+import { type AlternativeDraft, alternativesIssue, isOpenType } from '../evaluation-rules.js';
 import * as M from '../messages.js';
-import type { ImportError, ImportedQuestion, ImportResult } from './index.js';
+
+/** One question the parsers read, the problems they found by line, and what both hand back. */
+export type ImportedQuestion = {
+  /** the line (from 1) where the question starts */
+  line: number;
+  title: string;
+  /** the statement as HTML (plain text escaped and wrapped in <p>); the server sanitises it before storing */
+  question: string;
+  type: QuestionType;
+  alternatives: AlternativeDraft[];
+};
+export type ImportError = { line: number; message: string };
+export type ImportResult = { questions: ImportedQuestion[]; errors: ImportError[] };
 
 /** The lines of the text (line n is index n - 1), whatever the line endings, without a byte-order mark. */
 export function textLines(text: string): string[] {

@@ -1,5 +1,5 @@
 import { M } from '@edu/shared';
-import type { EntityAccess } from '../../features/entities/api/user-is-in-entities-admin';
+import type { EntityAccess } from '../../lib/queries/user-is-in-entities-admin';
 import { SidebarSelect } from './sidebar-select';
 
 interface EntitySwitcherProps {

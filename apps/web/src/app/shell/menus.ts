@@ -19,7 +19,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../config/paths';
-import { entityAccessQuery } from '../../features/entities/api/user-is-in-entities-admin';
+import { entityAccessQuery } from '../../lib/queries/user-is-in-entities-admin';
 import { queryClient } from '../../lib/query-client';
 import type { AreaRole } from '../../lib/roles';
 import { getSession } from '../../lib/session';

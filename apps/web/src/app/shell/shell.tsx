@@ -9,9 +9,9 @@ import { toast } from 'react-toastify';
 import { ErrorPanel, errorCodeOf } from '../../components/error-panel';
 import { PageSpinner } from '../../components/page-spinner';
 import { statusOf } from '../../lib/api';
-import { useEntityAccess } from '../../features/entities/api/user-is-in-entities-admin';
+import { useEntityAccess } from '../../lib/queries/user-is-in-entities-admin';
 import { PendingInvitations } from '../../features/invitations/components/pending-invitations';
-import { useRolesInEntity } from '../../features/users/api/get-roles';
+import { useRolesInEntity } from '../../lib/queries/get-roles';
 import { type AreaRole, isAdminRole, landingOf, mainRoleOf } from '../../lib/roles';
 import { type Session, updateSession, useSession } from '../../lib/session';
 import { buildTheme, superadminTheme } from '../theme';
@@ -118,5 +118,3 @@ export function Shell() {
     </ThemeProvider>
   );
 }
-
-export { Shell as Component };

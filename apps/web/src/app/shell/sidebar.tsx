@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import type { EntityAccess } from '../../features/entities/api/user-is-in-entities-admin';
+import type { EntityAccess } from '../../lib/queries/user-is-in-entities-admin';
 import type { AreaRole } from '../../lib/roles';
 import { EntitySwitcher } from './entity-switcher';
 import { rememberLogo } from './logo-preload';

@@ -7,7 +7,7 @@ import { LoginForm } from '../components/login-form';
 
 // What signing in needs beyond the page (the entities contract, the query cache) loads once the person starts
 // typing (not on focus: the e-mail field has it from the start), or at the latest on submit; never with the page
-// (issue 9, docs/performance.md).
+// (docs/decisions/0023-public-pages-without-mui.md, docs/performance.md).
 const loadStartSession = () => import('./start-session');
 
 export function LoginPage() {
@@ -26,5 +26,3 @@ export function LoginPage() {
     </AuthCard>
   );
 }
-
-export { LoginPage as Component };

@@ -19,5 +19,3 @@ export function RecoverPasswordPage() {
     </AuthCard>
   );
 }
-
-export { RecoverPasswordPage as Component };

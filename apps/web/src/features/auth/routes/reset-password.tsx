@@ -45,5 +45,3 @@ export function ResetPasswordPage() {
   }[step];
   return <AuthCard title={M.RESET_TITLE}>{body}</AuthCard>;
 }
-
-export { ResetPasswordPage as Component };

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { queryClient } from '../../../lib/query-client';
 import { mainRoleOf } from '../../../lib/roles';
 import { setSession } from '../../../lib/session';
-import { entityAccessQuery, fetchEntityAccess } from '../../entities/api/user-is-in-entities-admin';
+import { entityAccessQuery, fetchEntityAccess } from '../../../lib/queries/user-is-in-entities-admin';
 import { type SigninValues, signin } from '../api/signin';
 
 export async function startSession(values: SigninValues): Promise<void> {

@@ -1,5 +1,5 @@
-// The public page of a certificate's QR code (issue step 6): valid or not, for whom, which course, in the
-// entity's branding. No session needed; a signed-in visitor sees the same page.
+// The public page of a certificate's QR code (docs/decisions/0018-students-orders-certificates.md): valid or not, for
+// whom, which course, in the entity's branding. No session needed; a signed-in visitor sees the same page.
 import { M } from '@edu/shared';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -41,5 +41,3 @@ export function CertificateVerifyRoute() {
     </CertificateFrame>
   );
 }
-
-export { CertificateVerifyRoute as Component };

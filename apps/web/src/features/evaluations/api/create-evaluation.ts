@@ -1,14 +1,11 @@
 import { evaluations, M } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateEvaluationLists, reasonOf, useEntityId } from './evaluation-lists';
+import { call, useApiMutation } from '../../../lib/api';
+import { EVALUATION_LISTS, useEntityId } from './evaluation-lists';
 import type { EvaluationPlace, EvaluationValues } from './save-evaluation-values';
 
 export function useCreateEvaluation({ courseId, moduleId }: EvaluationPlace) {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (values: EvaluationValues) =>
       call(evaluations.createEvaluationManual, {
         ...values,
@@ -16,10 +13,7 @@ export function useCreateEvaluation({ courseId, moduleId }: EvaluationPlace) {
         main_course: courseId,
         course_id: moduleId,
       }),
-    onSuccess: () => {
-      toast.success(M.EVALUATION_CREATED);
-      return invalidateEvaluationLists(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error, M.ERROR_OCCURRED)),
+    success: M.EVALUATION_CREATED,
+    invalidates: EVALUATION_LISTS,
   });
 }

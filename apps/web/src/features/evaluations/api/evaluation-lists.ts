@@ -1,15 +1,9 @@
 import { evaluations } from '@edu/shared';
-import type { QueryClient } from '@tanstack/react-query';
 
 export { useEntityId } from '../../../lib/session';
-export { reasonOf } from '../../scheduleds/api/scheduled-lists';
-
-const { getEvaluation, getEvaluations } = evaluations;
 
 /** An evaluation added, changed or removed: the module's list of evaluations. */
-export const invalidateEvaluationLists = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: [getEvaluations.service, getEvaluations.name] });
+export const EVALUATION_LISTS = [evaluations.getEvaluations];
 
 /** An evaluation changed: what its show mode reads. */
-export const invalidateEvaluationDetails = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: [getEvaluation.service, getEvaluation.name] });
+export const EVALUATION_DETAILS = [evaluations.getEvaluation];

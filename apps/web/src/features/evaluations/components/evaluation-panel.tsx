@@ -58,14 +58,8 @@ export function EvaluationPanel({ mode, module, place, go }: EvaluationPanelProp
         text={M.DELETE_EVALUATION_CONFIRM}
         isPending={remove.isPending}
         onCancel={() => go.show(evaluationId, true)}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(evaluationId);
-            go.none(true);
-          } catch {
-            // the toast says why; the question stays open
-          }
-        }}
+        // a failure leaves the question open
+        onConfirm={() => remove.mutate(evaluationId, { onSuccess: () => go.none(true) })}
       />
     </>
   );

@@ -1,21 +1,17 @@
 import { invitations, M } from '@edu/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { ApiError, call, queryOf } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, call, queryOf, useApiMutation } from '../../../lib/api';
 
 /** The signed-in person's pending invitations (docs/decisions/0028): asked once a session starts. */
 export const useMyInvitations = (enabled: boolean) =>
   useQuery({ ...queryOf(invitations.getMyInvitations, {}), enabled, staleTime: 5 * 60_000 });
 
-/** Accept or refuse one; the toast is the server's answer. */
+/** Accept or refuse one; the toast is the server's answer, whatever it was. */
 export function useAnswerInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (v: { invitation: string; accept: boolean }) => call(invitations.answerInvitation, v),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      return queryClient.invalidateQueries({ queryKey: [invitations.getMyInvitations.service, invitations.getMyInvitations.name] });
-    },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : M.ERROR_OCCURRED),
+    success: (answer) => answer.message,
+    failure: (error) => (error instanceof ApiError ? error.message : M.ERROR_OCCURRED),
+    invalidates: [invitations.getMyInvitations],
   });
 }

@@ -20,10 +20,7 @@ export function PendingInvitations({ onJoined }: { onJoined: (entityId: string) 
   const pending = mine.data?.invitations ?? [];
   if (isClosed || !pending.length) return null;
   const reply = (invitation: string, accept: boolean) =>
-    answer.mutateAsync({ invitation, accept }).then(
-      (res) => accept && onJoined(res.entity_id),
-      () => undefined,
-    );
+    answer.mutate({ invitation, accept }, { onSuccess: (res) => accept && onJoined(res.entity_id) });
   return (
     <Dialog open onClose={() => setClosed(true)} maxWidth="xs" fullWidth aria-labelledby="invitations-title">
       <DialogTitle id="invitations-title">{M.INVITATIONS_TITLE}</DialogTitle>

@@ -38,5 +38,3 @@ export function ConfirmEmailRoute() {
     </LinkCard>
   );
 }
-
-export { ConfirmEmailRoute as Component };

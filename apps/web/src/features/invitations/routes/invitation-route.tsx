@@ -4,8 +4,7 @@ import { M } from '@edu/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiError } from '../../../lib/api';
@@ -21,20 +20,17 @@ export function InvitationRoute() {
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     retry: false,
   });
-  const [done, setDone] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  // the answer is told on the page itself, as the e-mail confirmation's is
+  const answer = useMutation({ mutationFn: (accept: boolean) => answerInvitationByLink(token, accept) });
 
   if (invitation.isPending) return <PageSpinner fullScreen />;
-  const reply = async (accept: boolean) => {
-    setSending(true);
-    try {
-      setDone((await answerInvitationByLink(token, accept)).message);
-    } catch (error) {
-      setDone(error instanceof ApiError ? error.message : M.ERROR_OCCURRED);
-    } finally {
-      setSending(false);
-    }
-  };
+  const done = answer.data
+    ? answer.data.message
+    : answer.isError
+      ? answer.error instanceof ApiError
+        ? answer.error.message
+        : M.ERROR_OCCURRED
+      : null;
   const gone = invitation.isError ? M.INVITATION_GONE : null;
   const message = done ?? gone;
   const data = invitation.data;
@@ -46,7 +42,7 @@ export function InvitationRoute() {
         </Typography>
       ) : (
         <Box sx={{ mb: 2 }}>
-          <InvitationOffer entity={data.entity} roles={data.roles} isBusy={isSending} onAnswer={reply} />
+          <InvitationOffer entity={data.entity} roles={data.roles} isBusy={answer.isPending} onAnswer={(accept) => answer.mutate(accept)} />
         </Box>
       )}
       <Button component={RouterLink} to={paths.login} variant={message ? 'contained' : 'text'} fullWidth>
@@ -55,5 +51,3 @@ export function InvitationRoute() {
     </LinkCard>
   );
 }
-
-export { InvitationRoute as Component };

@@ -1,5 +1,4 @@
 import { materials } from '@edu/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 
@@ -14,9 +13,4 @@ export const useMaterialsByCourse = (courseId: string) =>
     refetchInterval: LINK_REFRESH_MS,
     // back on the tab after a while: fresh links before one is clicked
     refetchOnWindowFocus: true,
-  });
-
-export const invalidateCourseMaterials = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    queryKey: [materials.getMaterialsByCourse.service, materials.getMaterialsByCourse.name],
   });

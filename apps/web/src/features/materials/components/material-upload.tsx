@@ -47,16 +47,19 @@ export function MaterialUpload({ courseId }: { courseId: string }) {
     async (values) => {
       if (!isLink && !file) return setFileError(M.MATERIAL_NO_FILE);
       const link = isLink ? { url: values.url, name_file: values.name_file } : {};
-      try {
-        await add.mutateAsync({
+      // a failure (or a cancelled upload) keeps what was typed
+      add.mutate(
+        {
           values: { title: values.title, description: values.description, type: isLink ? 'url' : 'file', ...link },
           file: isLink ? null : file,
-        });
-        form.reset(EMPTY);
-        setFile(null);
-      } catch {
-        // the hook has shown why (or the upload was cancelled); the form keeps what was typed
-      }
+        },
+        {
+          onSuccess: () => {
+            form.reset(EMPTY);
+            setFile(null);
+          },
+        },
+      );
     },
     () => {
       if (!isLink && !file) setFileError(M.MATERIAL_NO_FILE);

@@ -40,19 +40,14 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
   const update = useUpdateMyEntity();
   const description = form.watch('description') ?? '';
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      // the colour inputs answer in lower case; the entity keeps them as the wizards do (#CC337E)
-      const upper = {
-        bg_sidebar: values.bg_sidebar.toUpperCase(),
-        bg_buttons: values.bg_buttons.toUpperCase(),
-        font_color: values.font_color.toUpperCase(),
-      };
-      await update.mutateAsync({ values: { ...values, ...upper, entity_id: entity._id }, images });
-      onClose();
-    } catch {
-      // the toast has said it
-    }
+  const submit = form.handleSubmit((values) => {
+    // the colour inputs answer in lower case; the entity keeps them as the wizards do (#CC337E)
+    const upper = {
+      bg_sidebar: values.bg_sidebar.toUpperCase(),
+      bg_buttons: values.bg_buttons.toUpperCase(),
+      font_color: values.font_color.toUpperCase(),
+    };
+    update.mutate({ values: { ...values, ...upper, entity_id: entity._id }, images }, { onSuccess: onClose });
   });
 
   return (

@@ -1,21 +1,18 @@
 import { M, orders } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateOrders, reasonOf } from './order-lists';
+import { useQueryClient } from '@tanstack/react-query';
+import { call, invalidateAll, useApiMutation } from '../../../lib/api';
+import { ORDER_LISTS, ORDER_REFUSALS } from './order-lists';
 
 /** Aceptar (02 §4): the order becomes success and its buyer is enrolled; an order no longer pending says why (409). */
 export function useActivateOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (orderId: string) => call(orders.activateOrders, { order_id: orderId }),
-    onSuccess: () => {
-      toast.success(M.ORDER_ACCEPTED);
-      return invalidateOrders(queryClient);
-    },
-    onError: (error) => {
-      toast.error(reasonOf(error, M.ORDER_ACCEPT_FAILED));
-      return invalidateOrders(queryClient);
-    },
+    success: M.ORDER_ACCEPTED,
+    failure: M.ORDER_ACCEPT_FAILED,
+    explains: ORDER_REFUSALS,
+    invalidates: ORDER_LISTS,
+    // refused or not, the order may have changed meanwhile: both lists as they are now
+    onError: () => invalidateAll(queryClient, ORDER_LISTS),
   });
 }

@@ -1,6 +1,4 @@
 import { ADMIN_ROLES, orders } from '@edu/shared';
-import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
 /** /vouchers lists the pending orders; /history exactly the closed ones (02 §4). */
@@ -19,12 +17,7 @@ export function useMayHandleOrders(): boolean {
 }
 
 /** An order accepted or rejected: every page of both lists, and its detail. */
-export const invalidateOrders = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: [orders.getOrders.service, orders.getOrders.name] }),
-    queryClient.invalidateQueries({ queryKey: [orders.getOrderDetail.service, orders.getOrderDetail.name] }),
-  ]);
+export const ORDER_LISTS = [orders.getOrders, orders.getOrderDetail];
 
-/** The server's reason when the order is no longer pending (409, 03 §1); any other failure: the spec's text (02 §8). */
-export const reasonOf = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status === 409 ? error.message : fallback;
+/** Only an order no longer pending is explained by the server (409, 03 §1); any other failure: the spec's text (02 §8). */
+export const ORDER_REFUSALS = [409];

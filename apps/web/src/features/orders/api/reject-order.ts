@@ -1,22 +1,19 @@
 import { M, orders } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateOrders, reasonOf } from './order-lists';
+import { useQueryClient } from '@tanstack/react-query';
+import { call, invalidateAll, useApiMutation } from '../../../lib/api';
+import { ORDER_LISTS, ORDER_REFUSALS } from './order-lists';
 
 /** Rechazar with the comment of the reject modal (02 §2.12, §4); an order no longer pending says why (409). */
 export function useRejectOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ orderId, comment }: { orderId: string; comment: string }) =>
       call(orders.rejectOrder, { order_id: orderId, message: comment }),
-    onSuccess: () => {
-      toast.success(M.ORDER_REJECTED);
-      return invalidateOrders(queryClient);
-    },
-    onError: (error) => {
-      toast.error(reasonOf(error, M.ORDER_REJECT_FAILED));
-      return invalidateOrders(queryClient);
-    },
+    success: M.ORDER_REJECTED,
+    failure: M.ORDER_REJECT_FAILED,
+    explains: ORDER_REFUSALS,
+    invalidates: ORDER_LISTS,
+    // refused or not, the order may have changed meanwhile: both lists as they are now
+    onError: () => invalidateAll(queryClient, ORDER_LISTS),
   });
 }

@@ -41,16 +41,12 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
   const order = detail.data?.order;
   const mayDecide = !isReadOnly && order?.state === 'pending';
 
-  const decide = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-    } catch (error) {
-      // the toast says why; an order decided meanwhile (409) leaves the list too, any other failure may be retried
-      if (statusOf(error) !== 409) return;
-    }
+  const done = () => {
     setRejecting(false);
     onDecided();
   };
+  // an order decided meanwhile (409) leaves the list too; any other failure may be retried
+  const decided = { onSuccess: done, onError: (error: unknown) => statusOf(error) === 409 && done() };
 
   return (
     <>
@@ -93,7 +89,7 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
               </Button>
               <Button
                 variant="contained"
-                onClick={() => decide(() => accept.mutateAsync(orderId))}
+                onClick={() => accept.mutate(orderId, decided)}
                 disabled={busy}
                 startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
@@ -107,7 +103,7 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
         <RejectOrderDialog
           isPending={reject.isPending}
           onCancel={() => setRejecting(false)}
-          onReject={(comment) => decide(() => reject.mutateAsync({ orderId, comment }))}
+          onReject={(comment) => reject.mutate({ orderId, comment }, decided)}
         />
       )}
     </>

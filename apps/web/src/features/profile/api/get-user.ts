@@ -1,4 +1,4 @@
-import { useUser } from '../../users/api/get-user';
+import { useUser } from '../../../lib/queries/get-user';
 import { useSession } from '../../../lib/session';
 
 /** The signed-in user, as the profile shows and edits it. */

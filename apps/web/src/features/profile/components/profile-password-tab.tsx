@@ -31,17 +31,20 @@ export function ProfilePasswordTab({ userId }: { userId: string }) {
   });
   const reset = useResetPassword();
 
-  const submit = form.handleSubmit(async ({ currentPassword, password }) => {
-    try {
-      await reset.mutateAsync({ user: userId, currentPassword, password });
-      form.reset();
-    } catch (error) {
-      const problem = currentPasswordProblem(error);
-      if (problem) form.setError('currentPassword', { message: problem }, { shouldFocus: true });
-      // any other failure is only logged (02 §8)
-      else console.error(error);
-    }
-  });
+  const submit = form.handleSubmit(({ currentPassword, password }) =>
+    reset.mutate(
+      { user: userId, currentPassword, password },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => {
+          const problem = currentPasswordProblem(error);
+          if (problem) form.setError('currentPassword', { message: problem }, { shouldFocus: true });
+          // any other failure is only logged (02 §8)
+          else console.error(error);
+        },
+      },
+    ),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 420 }}>

@@ -38,14 +38,9 @@ export function ProfileUserTab({ user }: { user: UserOutput }) {
   const documentLabelId = useId();
   const documentType = form.watch('documentType');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ values: { ...values, user: user._id }, photo });
-      setPhoto(null);
-    } catch {
-      // the toast has said it
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    update.mutate({ values: { ...values, user: user._id }, photo }, { onSuccess: () => setPhoto(null) }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}>

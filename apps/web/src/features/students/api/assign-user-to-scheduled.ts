@@ -1,8 +1,6 @@
-import { M, students } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateEnrolments, reasonOf, useEntityId } from './students-lists';
+import { students } from '@edu/shared';
+import { call, useApiMutation } from '../../../lib/api';
+import { ENROLMENT_LISTS, useEntityId } from './students-lists';
 
 export type EnrolmentMode = (typeof students.ENROLMENT_MODES)[number];
 
@@ -15,9 +13,8 @@ export interface EnrolmentRequest {
 
 /** Enrols a student (02 §4 enrolment modes); success and failure both show the server's message (02 §8). */
 export function useAssignUserToScheduled() {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ userId, scheduleds, mode }: EnrolmentRequest) =>
       call(students.assignUserToScheduled, {
         rol: ['estudiante'],
@@ -27,10 +24,7 @@ export function useAssignUserToScheduled() {
         mode,
         type: 'web',
       }),
-    onSuccess: (data) => {
-      toast.success(data.message);
-      return invalidateEnrolments(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error, M.ERROR_OCCURRED)),
+    success: (data) => data.message,
+    invalidates: ENROLMENT_LISTS,
   });
 }

@@ -1,9 +1,7 @@
 import { M, users } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateEntityStudents, useEntityId } from './students-lists';
+import { call, useApiMutation } from '../../../lib/api';
+import { ENTITY_STUDENT_LISTS, useEntityId } from './students-lists';
 
 export type StudentFormValues = z.output<typeof users.studentForm>;
 
@@ -11,13 +9,12 @@ export type StudentFormValues = z.output<typeof users.studentForm>;
 const filled = (value: string | undefined) => (value ? value : undefined);
 
 /**
- * Step 3 of the student search modal (02 §3 'New student form'): a new person with the role estudiante in the entity;
- * the first last name is sent as lastname. 02 §8's two toasts.
+ * The student search modal's manual creation form (02 §3 'New student form'): a new person with the role estudiante in
+ * the entity; the first last name is sent as lastname. 02 §8's two toasts.
  */
 export function useCreateStudent() {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ values, photo }: { values: StudentFormValues; photo: File | null }) =>
       call(
         users.createUser,
@@ -36,10 +33,9 @@ export function useCreateStudent() {
         },
         { files: { photo } },
       ),
-    onSuccess: () => {
-      toast.success(M.STUDENT_CREATED);
-      return invalidateEntityStudents(queryClient);
-    },
-    onError: () => toast.error(M.STUDENT_CREATE_FAILED),
+    success: M.STUDENT_CREATED,
+    failure: M.STUDENT_CREATE_FAILED,
+    explains: [],
+    invalidates: ENTITY_STUDENT_LISTS,
   });
 }

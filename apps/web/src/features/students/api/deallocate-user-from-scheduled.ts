@@ -1,20 +1,16 @@
 import { M, students } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateEnrolments, useEntityId } from './students-lists';
+import { call, useApiMutation } from '../../../lib/api';
+import { ENROLMENT_LISTS, useEntityId } from './students-lists';
 
 /** Removes a student from a scheduled course (and its module schedules): 02 §8's two toasts. */
 export function useDeallocateUserFromScheduled() {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ scheduledId, userId }: { scheduledId: string; userId: string }) =>
       call(students.deallocateUserFromScheduled, { entity: entityId, scheduled: scheduledId, user: userId }),
-    onSuccess: () => {
-      toast.success(M.STUDENT_REMOVED_FROM_SCHEDULED);
-      return invalidateEnrolments(queryClient);
-    },
-    onError: () => toast.error(M.STUDENT_REMOVE_FAILED),
+    success: M.STUDENT_REMOVED_FROM_SCHEDULED,
+    failure: M.STUDENT_REMOVE_FAILED,
+    explains: [],
+    invalidates: ENROLMENT_LISTS,
   });
 }

@@ -4,8 +4,8 @@ import { queryOf } from '../../../lib/api';
 import { useEntityId } from './students-lists';
 
 /**
- * Step 1 of the student search modal (02 §2.11): is there a person with this e-mail, and are they in the entity?
- * Asked once an e-mail is submitted; adding the person to the entity refreshes the answer.
+ * The student search modal's e-mail search (02 §2.11, §3): is there a person with this e-mail, and are they in the
+ * entity? Asked once an e-mail is submitted; adding the person to the entity refreshes the answer.
  */
 export function useSearchUserByEntity(email: string) {
   const entityId = useEntityId();

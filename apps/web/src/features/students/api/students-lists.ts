@@ -1,6 +1,4 @@
 import { ADMIN_ROLES, invitations, students, users } from '@edu/shared';
-import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
 export { useEntityId } from '../../../lib/session';
@@ -18,25 +16,8 @@ export function useStudentPermissions() {
   return { canCertify: isManager, canManageStudents: isManager };
 }
 
-const prefix = (def: { service: string; name: string }) => ({ queryKey: [def.service, def.name] });
-
 /** An enrolment added or removed: the enrolled-students tables and the students' modules. */
-export const invalidateEnrolments = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries(prefix(students.getUsersByScheduled)),
-    queryClient.invalidateQueries(prefix(students.getCourseModules_byUser)),
-  ]);
+export const ENROLMENT_LISTS = [students.getUsersByScheduled, students.getCourseModules_byUser];
 
 /** A student created, assigned, invited or removed: the 'Alumnos' table, the invitations and the e-mail searches. */
-export const invalidateEntityStudents = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries(prefix(users.getUsersByEntity)),
-    queryClient.invalidateQueries(prefix(users.searchUserByEntity)),
-    queryClient.invalidateQueries(prefix(invitations.getInvitations)),
-  ]);
-
-/** A refusal the server explains in Spanish (a 4xx); else the fallback. */
-export const reasonOf = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
-    ? error.message
-    : fallback;
+export const ENTITY_STUDENT_LISTS = [users.getUsersByEntity, users.searchUserByEntity, invitations.getInvitations];

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { loadFont } from '../../../../app/fonts/load-font';
+import { loadFont } from '../../../../lib/fonts/load-font';
 import { useUpdateAppearance } from '../../api/update-appearance';
 
 type Font = (typeof FONTS)[number];

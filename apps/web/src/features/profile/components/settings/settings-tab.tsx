@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useSession } from '../../../../lib/session';
-import { useEntity } from '../../../entities/api/get-entity';
+import { useEntity } from '../../../../lib/queries/get-entity';
 import { FontSettings } from './font-settings';
 import { ThemeSettings } from './theme-settings';
 

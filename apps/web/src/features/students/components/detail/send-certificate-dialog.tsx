@@ -27,14 +27,7 @@ export function SendCertificateDialog({ scheduledId, student, onClose }: SendCer
     resolver: zodResolver(sendForm),
     defaultValues: { email: student.email },
   });
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      await send.mutateAsync(email);
-      onClose();
-    } catch {
-      // the toast says so
-    }
-  });
+  const submit = form.handleSubmit(({ email }) => send.mutate(email, { onSuccess: onClose }));
   return (
     <Dialog
       open

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Person, StudentLookup } from '../lookup/student-lookup';
+import type { Person } from '../lookup/person';
+import { StudentLookup } from '../lookup/student-lookup';
 import { EnrolmentForm } from './enrolment-form';
 
 /**

@@ -80,14 +80,10 @@ export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTab
         text={M.REMOVE_FROM_SCHEDULED_CONFIRM}
         isPending={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await remove.mutateAsync({ scheduledId: scheduled._id, userId: removing._id });
-            setRemoving(null);
-          } catch {
-            // the toast says so; the question stays open
-          }
+        onConfirm={() => {
+          // a failure leaves the question open
+          if (removing)
+            remove.mutate({ scheduledId: scheduled._id, userId: removing._id }, { onSuccess: () => setRemoving(null) });
         }}
       />
     </>

@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { type FormEvent, useState } from 'react';
 import { type EnrolmentMode as Mode, useAssignUserToScheduled } from '../../api/assign-user-to-scheduled';
 import { useModuleSchedules } from '../../api/get-scheduleds';
-import type { Person } from '../lookup/student-lookup';
+import type { Person } from '../lookup/person';
 
 interface EnrolmentFormProps {
   scheduled: ScheduledOutput;
@@ -42,12 +42,7 @@ export function EnrolmentForm({ scheduled, person, onDone }: EnrolmentFormProps)
     event.preventDefault();
     if (mode === 'part' && chosen.length === 0) return setMissing(true);
     const picked = mode === 'total' ? schedules.map((row) => row._id) : chosen;
-    try {
-      await enrol.mutateAsync({ userId: person._id, scheduleds: [scheduled._id, ...picked], mode });
-      onDone();
-    } catch {
-      // the toast shows the server's reason
-    }
+    enrol.mutate({ userId: person._id, scheduleds: [scheduled._id, ...picked], mode }, { onSuccess: onDone });
   };
 
   return (

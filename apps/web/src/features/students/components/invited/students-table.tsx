@@ -64,14 +64,9 @@ export function StudentsTable() {
         text={M.STUDENT_DELETE_CONFIRM}
         isPending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting._id);
-            setDeleting(null);
-          } catch {
-            // the toast says so; the question stays open
-          }
+        onConfirm={() => {
+          // a failure leaves the question open
+          if (deleting) remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) });
         }}
       />
     </>

@@ -12,7 +12,10 @@ interface OtherPersonProps {
   onAdd: () => void;
 }
 
-/** Step 5: someone with an account outside this entity; 'Agregar' invites them (docs/decisions/0028). */
+/**
+ * The search modal's 'exists, not in this entity' answer (02 §3): someone with an account outside this entity;
+ * 'Agregar' invites them (docs/decisions/0028).
+ */
 export function OtherPerson({ person, isPending, isAdding, invited, onAdd }: OtherPersonProps) {
   if (invited) return <Alert severity="success">{invited}</Alert>;
   if (isPending) return <Alert severity="info">{M.invitationAlreadyPending(person.email)}</Alert>;

@@ -14,7 +14,7 @@ import { PasswordField } from '../../../../components/password-field';
 import { TextInput } from '../../../../components/text-input';
 import { ApiError } from '../../../../lib/api';
 import { useCreateStudent } from '../../api/create-user';
-import type { Person } from './student-lookup';
+import type { Person } from './person';
 
 type FormInput = z.input<typeof users.studentForm>;
 type FormOutput = z.output<typeof users.studentForm>;
@@ -39,7 +39,9 @@ interface StudentFormProps {
   onCreated: (person: Person) => void;
 }
 
-/** Step 3, the manual creation form (02 §3 'New student form', §5); 'Regresar' returns to step 2. */
+/**
+ * The search modal's manual creation form (02 §3 'New student form', §5); 'Regresar' returns to the 'not found' offer.
+ */
 export function StudentForm({ email, onBack, onCreated }: StudentFormProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(users.studentForm),
@@ -57,14 +59,17 @@ export function StudentForm({ email, onBack, onCreated }: StudentFormProps) {
   });
   const create = useCreateStudent();
   const [photo, setPhoto] = useState<File | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { user } = await create.mutateAsync({ values, photo });
-      onCreated(user);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      { values, photo },
+      {
+        onSuccess: ({ user }) => onCreated(user),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
+        },
+      },
+    ),
+  );
 
   return (
     <Box

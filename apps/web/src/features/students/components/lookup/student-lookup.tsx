@@ -14,24 +14,17 @@ import { useAssignUserToEntity } from '../../api/assign-user-to-entity';
 import { useSearchUserByEntity } from '../../api/search-user-by-entity';
 import { useStudentPermissions } from '../../api/students-lists';
 import { OtherPerson } from './other-person';
+import type { Person } from './person';
 import { StudentForm } from './student-form';
-
-/** A person the modal found or made. */
-export interface Person {
-  _id: string;
-  name: string;
-  lastname: string;
-  email: string;
-}
 
 const searchForm = z.object({ email: users.searchUserByEntity.input.shape.email });
 type SearchInput = z.input<typeof searchForm>;
 type SearchOutput = z.output<typeof searchForm>;
 
 interface StudentLookupProps {
-  /** a person has just joined the entity: created (step 3) or assigned (step 5) */
+  /** a person has just joined the entity: created by the manual form or added from another entity (02 §3) */
   onAdded: (person: Person) => void;
-  /** shown under step 4's message, for a person already in the entity */
+  /** shown under the 'already in the entity' message, for a person already in the entity */
   memberSlot?: (person: Person) => ReactNode;
 }
 
@@ -110,13 +103,12 @@ export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
           invited={invited}
           onAdd={() =>
             // a member is added by id; anyone else is invited by the e-mail typed (their id is not told)
-            assign.mutateAsync(person._id ? { user: person._id } : { email }).then(
-              (answer) => {
+            assign.mutate(person._id ? { user: person._id } : { email }, {
+              onSuccess: (answer) => {
                 if (answer.user) onAdded(answer.user);
                 else setInvited(answer.message);
               },
-              () => undefined,
-            )
+            })
           }
         />
       )}

@@ -1,0 +1,54 @@
+// The entity administrator's area (02 §2): programmes, staff, campuses, repository, credentials, the entity, the
+// profile and the chat; anything else → programs. Each screen downloads when first opened.
+import type { RouteObject } from 'react-router';
+import { below, paths } from '../../../config/paths';
+import { lazyRoute, otherwiseTo } from '../routing';
+
+const p = paths.admin;
+const at = (path: string) => below(p.root, path);
+const programmes = lazyRoute(() => import('../../../features/courses/routes/programmes-route'), 'ProgrammesRoute');
+const chat = lazyRoute(() => import('../../../features/staff/routes/staff-chat-route'), 'StaffChatRoute');
+
+export const adminRoutes: RouteObject[] = [
+  { path: at(p.courses), lazy: programmes },
+  { path: at(p.programs), lazy: programmes },
+  {
+    path: at(p.courseModules),
+    lazy: lazyRoute(() => import('../../../features/courses/routes/modules-route'), 'ModulesRoute'),
+  },
+  {
+    path: at(p.courseWeights),
+    lazy: lazyRoute(() => import('../../../features/courses/routes/weights-route'), 'WeightsRoute'),
+  },
+  {
+    path: at(p.courseCertificates),
+    lazy: lazyRoute(() => import('../../../features/courses/routes/certificates-route'), 'CertificatesRoute'),
+  },
+  {
+    path: at(p.users),
+    lazy: lazyRoute(() => import('../../../features/staff/routes/staff-users-route'), 'StaffUsersRoute'),
+  },
+  {
+    path: at(p.campuses),
+    lazy: lazyRoute(() => import('../../../features/campuses/routes/campuses-route'), 'CampusesRoute'),
+  },
+  {
+    path: at(p.repository),
+    lazy: lazyRoute(() => import('../../../features/repository/routes/repository-route'), 'RepositoryRoute'),
+  },
+  {
+    path: at(p.credentials),
+    lazy: lazyRoute(() => import('../../../features/credentials/routes/credentials-route'), 'CredentialsRoute'),
+  },
+  {
+    path: at(p.myEntity),
+    lazy: lazyRoute(() => import('../../../features/my-entity/routes/my-entity-route'), 'MyEntityRoute'),
+  },
+  {
+    path: `${at(p.profile.root)}/*`,
+    lazy: lazyRoute(() => import('../../../features/profile/routes/profile-route'), 'ProfileRoute'),
+  },
+  { path: at(p.chat), lazy: chat },
+  { path: at(p.chatWith), lazy: chat },
+  ...otherwiseTo(p.programs),
+];

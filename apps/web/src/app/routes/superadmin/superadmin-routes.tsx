@@ -1,0 +1,33 @@
+// The platform area (01 §2): the platform feature's screens, and the sections the spec leaves for later.
+import { M } from '@edu/shared';
+import type { RouteObject } from 'react-router';
+import { below, paths } from '../../../config/paths';
+import { lazyRoute, otherwiseTo } from '../routing';
+
+const p = paths.superadmin;
+const at = (path: string) => below(p.root, path);
+const comingSoon = (title: string) =>
+  lazyRoute(() => import('../../../components/coming-soon'), 'ComingSoon', { title });
+
+export const superadminRoutes: RouteObject[] = [
+  { path: at(p.home), lazy: comingSoon(M.MENU_HOME) },
+  { path: at(p.tickets), lazy: comingSoon(M.MENU_TICKETS) },
+  {
+    path: at(p.entities),
+    lazy: lazyRoute(() => import('../../../features/platform/components/entities/entities-page'), 'EntitiesPage'),
+  },
+  {
+    path: at(p.users),
+    lazy: lazyRoute(() => import('../../../features/platform/components/users/users-page'), 'UsersPage'),
+  },
+  { path: at(p.metrics), lazy: comingSoon(M.MENU_METRICS) },
+  {
+    path: at(p.permissions),
+    lazy: lazyRoute(
+      () => import('../../../features/platform/components/permissions/permissions-page'),
+      'PermissionsPage',
+    ),
+  },
+  { path: at(p.repository), lazy: comingSoon(M.REPOSITORY_TITLE) },
+  ...otherwiseTo(p.home),
+];
