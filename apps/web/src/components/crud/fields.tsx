@@ -11,6 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { fieldProps } from '../form-field';
@@ -80,6 +81,8 @@ export interface ImageSpec<T extends FieldValues> extends Common<T> {
   url?: string | null;
   previewHeight?: number;
   invalidTypeMessage?: string;
+  /** a heading above the picker, whose button then says `label` */
+  caption?: string;
 }
 
 /** Anything a screen draws itself (an editor, a file with progress…), placed among the described fields. */
@@ -152,7 +155,7 @@ function ControlledField<T extends FieldValues>({ form, spec }: { form: Form<T>;
       render={({ field, fieldState }) => {
         const error = fieldState.error?.message;
         if (spec.kind === 'image') {
-          return (
+          const picker = (
             <ImagePicker
               label={spec.label}
               value={field.value ?? spec.url}
@@ -163,6 +166,13 @@ function ControlledField<T extends FieldValues>({ form, spec }: { form: Form<T>;
                 form.setValue(spec.name, file as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true })
               }
             />
+          );
+          if (!spec.caption) return picker;
+          return (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <Typography variant="subtitle2">{spec.caption}</Typography>
+              {picker}
+            </Box>
           );
         }
         if (spec.kind === 'switch') {
