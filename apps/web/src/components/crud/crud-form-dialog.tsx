@@ -36,7 +36,7 @@ export interface FormDialogSpec<In extends FieldValues, Out> {
   /** after a refusal (the toast has spoken): e.g. the field a 409 names */
   onError?: (error: unknown, form: UseFormReturn<In, unknown, Out>) => void;
   /** the form did not pass its schema */
-  onInvalid?: () => void;
+  onInvalid?: (form: UseFormReturn<In, unknown, Out>) => void;
   maxWidth?: 'xs' | 'sm' | 'md';
   saveLabel?: string;
   cancelLabel?: string;
@@ -66,7 +66,10 @@ export function CrudFormDialog<In extends FieldValues, Out>(props: FormDialogSpe
         props.onError?.(error, form);
       },
     });
-  const submit = form.handleSubmit((values) => (confirm ? setPending(values) : run(values)), props.onInvalid);
+  const submit = form.handleSubmit(
+    (values) => (confirm ? setPending(values) : run(values)),
+    () => props.onInvalid?.(form),
+  );
 
   return (
     <>
