@@ -253,6 +253,18 @@ function ControlledField<T extends FieldValues>({ form, spec }: { form: Form<T>;
   );
 }
 
+/** One described field bound to the form (for a screen's own field that computes its options). */
+export function FieldOf<T extends FieldValues>({
+  form,
+  spec,
+}: {
+  form: Form<T>;
+  spec: Exclude<FieldSpec<T>, CustomSpec>;
+}) {
+  if (spec.kind === undefined || spec.kind === 'text') return <TextFieldOf form={form} spec={spec} />;
+  return <ControlledField form={form} spec={spec} />;
+}
+
 /** Draws the described fields on a grid of one column, or two from 'sm' up for the fields marked `half`. */
 export function FormFields<T extends FieldValues>({
   form,
@@ -266,14 +278,7 @@ export function FormFields<T extends FieldValues>({
       {fields.map((spec) => {
         if (!spec) return null;
         const key = spec.kind === 'custom' ? spec.key : spec.name;
-        const field =
-          spec.kind === 'custom' ? (
-            spec.node
-          ) : spec.kind === undefined || spec.kind === 'text' ? (
-            <TextFieldOf form={form} spec={spec} />
-          ) : (
-            <ControlledField form={form} spec={spec} />
-          );
+        const field = spec.kind === 'custom' ? spec.node : <FieldOf form={form} spec={spec} />;
         return (
           <Box key={key} sx={{ gridColumn: spec.half ? undefined : '1 / -1', display: 'grid' }}>
             {field}

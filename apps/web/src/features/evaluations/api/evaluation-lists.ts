@@ -2,7 +2,7 @@ import { evaluations } from '@edu/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
 export { useEntityId } from '../../../lib/session';
-export { reasonOf } from '../../scheduleds/api/scheduled-lists';
+export { reasonOf } from '../../../lib/api';
 
 const { getEvaluation, getEvaluations } = evaluations;
 
