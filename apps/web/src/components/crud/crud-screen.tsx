@@ -49,7 +49,8 @@ export function CrudDialogs<Row>({
 }
 
 interface ListQuery {
-  data?: { pagination: { total: number } };
+  /** a page of the server's list (its pagination.total), or the whole list when the screen pages it */
+  data?: object;
   isError: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
@@ -72,6 +73,7 @@ export interface CrudScreenProps<Row> {
   remove: RemoveSpec<Row>;
   /** no search field (a list the server does not search) */
   noSearch?: boolean;
+  noRefresh?: boolean;
   title?: string;
   /** the screen's own row actions (a menu) instead of edit and delete */
   rowActions?: (row: Row, crud: CrudState<Row>) => ReactNode;
@@ -87,6 +89,9 @@ export interface CrudScreenProps<Row> {
   /** the dialogs' state, when the screen opens them from elsewhere too */
   crud?: CrudState<Row>;
 }
+
+const totalOf = (data: object | undefined) =>
+  data && 'pagination' in data ? (data.pagination as { total: number }).total : undefined;
 
 /** The table, its dialogs and its delete confirmation of one management screen. */
 export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
@@ -110,12 +115,12 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
         <DataTable
           title={props.title}
           search={toolbar || props.noSearch ? undefined : { value: table.search, onChange: table.setSearch }}
-          onRefresh={toolbar ? undefined : () => list.refetch()}
+          onRefresh={toolbar || props.noRefresh ? undefined : () => list.refetch()}
           onAdd={toolbar ? undefined : crud.add}
           columns={props.columns}
           rows={props.rows}
           rowKey={props.rowKey}
-          {...(props.paging ?? fixedPaging(table, props.pageSize, list.data?.pagination.total))}
+          {...(props.paging ?? fixedPaging(table, props.pageSize, totalOf(list.data)))}
           isLoading={list.isFetching}
           rowActions={(row) =>
             props.rowActions?.(row, crud) ?? (
