@@ -8,6 +8,15 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],

@@ -1,14 +1,7 @@
 import { type CampusOutput, M, PAGE_SIZES } from '@edu/shared';
-import {
-  type Column,
-  CrudDeleteConfirm,
-  DataTable,
-  EditDeleteActions,
-  fixedPaging,
-  useCrudDialog,
-  useTableState,
-} from '../../../components/data-table';
-import { ErrorPanel } from '../../../components/error-panel';
+import { CrudScreen } from '../../../components/crud';
+import type { Column } from '../../../components/data-table';
+import { useTableState } from '../../../components/data-table';
 import { useDeleteCampus } from '../api/delete-campus';
 import { useCampuses } from '../api/get-campus';
 import { CampusDialog } from './campus-dialog';
@@ -25,38 +18,23 @@ export function CampusesTable() {
   const table = useTableState(PAGE_SIZES.campuses);
   const list = useCampuses(table.pageInput.page, table.query);
   const remove = useDeleteCampus();
-  const crud = useCrudDialog<CampusOutput>();
-
-  if (list.isError) return <ErrorPanel onReload={() => list.refetch()} />;
   return (
-    <>
-      <DataTable
-        search={{ value: table.search, onChange: table.setSearch }}
-        onRefresh={() => list.refetch()}
-        onAdd={crud.add}
-        columns={COLUMNS}
-        rows={list.data?.campus}
-        rowKey={(row) => row._id}
-        {...fixedPaging(table, PAGE_SIZES.campuses, list.data?.pagination.total)}
-        isLoading={list.isFetching}
-        rowActions={(row) => (
-          <EditDeleteActions
-            name={row.name}
-            editLabel={M.UPDATE_CAMPUS}
-            deleteLabel={M.DELETE_CAMPUS}
-            onEdit={() => crud.edit(row)}
-            onDelete={() => crud.remove(row)}
-          />
-        )}
-      />
-      {crud.dialog?.kind === 'add' && <CampusDialog onClose={crud.close} />}
-      {crud.dialog?.kind === 'edit' && <CampusDialog campus={crud.dialog.row} onClose={crud.close} />}
-      <CrudDeleteConfirm
-        crud={crud}
-        text={M.DELETE_CAMPUS_CONFIRM}
-        isPending={remove.isPending}
-        onDelete={(row) => remove.mutateAsync(row._id)}
-      />
-    </>
+    <CrudScreen
+      table={table}
+      pageSize={PAGE_SIZES.campuses}
+      list={list}
+      rows={list.data?.campus}
+      columns={COLUMNS}
+      rowKey={(row) => row._id}
+      rowName={(row) => row.name}
+      editLabel={M.UPDATE_CAMPUS}
+      deleteLabel={M.DELETE_CAMPUS}
+      form={(row, onClose) => <CampusDialog campus={row} onClose={onClose} />}
+      remove={{
+        confirm: M.DELETE_CAMPUS_CONFIRM,
+        isPending: remove.isPending,
+        run: (row) => remove.mutateAsync(row._id),
+      }}
+    />
   );
 }

@@ -2,12 +2,16 @@ import { COURSE_ALIASES, courses, type Input, M } from '@edu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useUpload } from '../../../components/upload-progress';
-import { call, isAbortError } from '../../../lib/api';
-import { invalidateCourses, reasonOf, useEntityId } from './course-lists';
+import { call, invalidateAll, isAbortError, useApiMutation } from '../../../lib/api';
+import { useEntityId } from '../../../lib/session';
+import { PROGRAMME_LISTS } from './update-category';
 
 export type ProgrammeValues = Omit<Input<typeof courses.createCourse>, 'entity_id' | 'alias' | 'parent_course_id'>;
 
-/** A programme (alias 'programa') with its cover, sent as multipart with upload progress. */
+/**
+ * A programme (alias 'programa') with its cover, sent as multipart with upload progress. Its failure toast is always
+ * 'Error al crear curso' (02 §8), the fields the server refuses being marked in the form: not useApiMutation's reason.
+ */
 export function useCreateProgramme() {
   const queryClient = useQueryClient();
   const entityId = useEntityId();
@@ -22,7 +26,7 @@ export function useCreateProgramme() {
     onSettled: upload.finish,
     onSuccess: () => {
       toast.success(M.COURSE_CREATED);
-      return invalidateCourses(queryClient);
+      return invalidateAll(queryClient, PROGRAMME_LISTS);
     },
     onError: (error) => {
       if (!isAbortError(error)) toast.error(M.COURSE_CREATE_FAILED);
@@ -33,9 +37,8 @@ export function useCreateProgramme() {
 
 /** A module (alias 'modulo') of a programme: a name and a course price (none when the programme is free). */
 export function useCreateModule(programmeId: string) {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ name, coursePrice }: { name: string; coursePrice: string }) =>
       call(courses.createCourse, {
         entity_id: entityId,
@@ -44,10 +47,8 @@ export function useCreateModule(programmeId: string) {
         name,
         price: { course_price: coursePrice },
       }),
-    onSuccess: () => {
-      toast.success(M.MODULE_CREATED);
-      return invalidateCourses(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error, M.MODULE_CREATE_FAILED)),
+    success: M.MODULE_CREATED,
+    failure: M.MODULE_CREATE_FAILED,
+    invalidates: PROGRAMME_LISTS,
   });
 }

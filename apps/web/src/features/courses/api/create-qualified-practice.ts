@@ -1,20 +1,14 @@
 import { courses, M } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { reasonOf, useEntityId } from './course-lists';
-import { invalidatePractices } from './get-qualified-practices';
+import { call, useApiMutation } from '../../../lib/api';
+import { useEntityId } from '../../../lib/session';
 
+/** Every change moves every percentage: the list is read again after each. */
 export function useCreateQualifiedPractice(courseId: string) {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ title, weight }: { title: string; weight: string }) =>
       call(courses.createQualifiedPractice, { entity: entityId, course: courseId, title, weight }),
-    onSuccess: () => {
-      toast.success(M.PRACTICE_CREATED);
-      return invalidatePractices(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error, M.ERROR_OCCURRED)),
+    success: M.PRACTICE_CREATED,
+    invalidates: [courses.getQualifiedPractices],
   });
 }

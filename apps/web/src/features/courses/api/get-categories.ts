@@ -1,7 +1,7 @@
 import { courses } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './course-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** The entity's categories, the built-in one first, with their programme counts; `search` filters by name. */
 export function useCategories(search: string) {

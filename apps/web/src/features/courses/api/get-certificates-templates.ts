@@ -1,7 +1,7 @@
 import { courses } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './course-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** The templates a programme may use, the chosen one marked `selected` with its uploaded images (signed links). */
 export function useCertificateTemplates(courseId: string) {

@@ -1,7 +1,7 @@
 import { courses, PAGE_SIZES } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './course-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** One page of a category's programmes ('Listado de cursos', 10 a page), searched by name. */
 export function useCategoryCourses(categoryId: string, page: number, search: string) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useUpload } from '../../../components/upload-progress';
 import { ApiError, call, isAbortError } from '../../../lib/api';
-import { useEntityId } from './course-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** One new image for one resource of the template (its `name`, e.g. 'background'). */
 export interface ResourceImage {

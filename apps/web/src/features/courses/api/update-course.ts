@@ -1,16 +1,13 @@
 import { COURSE_ALIASES, courses, M } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useUpload } from '../../../components/upload-progress';
-import { call, isAbortError } from '../../../lib/api';
+import { call, useApiMutation } from '../../../lib/api';
 import type { ProgrammeValues } from './create-course';
-import { invalidateCourses, reasonOf } from './course-lists';
+import { PROGRAMME_LISTS } from './update-category';
 
 /** Edits a programme; the whole price object is sent, and the cover only when a new one was picked. */
 export function useUpdateProgramme() {
-  const queryClient = useQueryClient();
   const upload = useUpload();
-  const mutation = useMutation({
+  const mutation = useApiMutation({
     mutationFn: ({ courseId, values, cover }: { courseId: string; values: ProgrammeValues; cover: File | null }) =>
       call(
         courses.updateCourse,
@@ -18,21 +15,15 @@ export function useUpdateProgramme() {
         cover ? { files: { preview: cover }, ...upload.start() } : {},
       ),
     onSettled: upload.finish,
-    onSuccess: () => {
-      toast.success(M.COURSE_UPDATED);
-      return invalidateCourses(queryClient);
-    },
-    onError: (error) => {
-      if (!isAbortError(error)) toast.error(reasonOf(error, M.ERROR_OCCURRED));
-    },
+    success: M.COURSE_UPDATED,
+    invalidates: PROGRAMME_LISTS,
   });
   return { ...mutation, upload };
 }
 
 /** Renames a module or changes its course price (the other two prices of a module stay 0). */
 export function useUpdateModule() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ moduleId, name, coursePrice }: { moduleId: string; name: string; coursePrice: string }) =>
       call(courses.updateCourse, {
         course_id: moduleId,
@@ -40,10 +31,8 @@ export function useUpdateModule() {
         name,
         price: { inscription: '0', certificate: '0', course_price: coursePrice },
       }),
-    onSuccess: () => {
-      toast.success(M.MODULE_UPDATED);
-      return invalidateCourses(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error, M.MODULE_UPDATE_FAILED)),
+    success: M.MODULE_UPDATED,
+    failure: M.MODULE_UPDATE_FAILED,
+    invalidates: PROGRAMME_LISTS,
   });
 }

@@ -1,17 +1,10 @@
 import { entities, M } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { call } from '../../../lib/api';
-import { invalidateCredentials, reasonOf } from './credential-lists';
+import { call, useApiMutation } from '../../../lib/api';
 
 export function useDeleteCredential() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => call(entities.deleteZoomToken, { id }),
-    onSuccess: () => {
-      toast.success(M.CREDENTIAL_DELETED);
-      return invalidateCredentials(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error)),
+    success: M.CREDENTIAL_DELETED,
+    invalidates: [entities.getZoomTokens],
   });
 }

@@ -1,14 +1,6 @@
 import { type CredentialOutput, type CredentialType, M, PAGE_SIZES } from '@edu/shared';
-import {
-  type Column,
-  CrudDeleteConfirm,
-  DataTable,
-  EditDeleteActions,
-  fixedPaging,
-  useCrudDialog,
-  useTableState,
-} from '../../../components/data-table';
-import { ErrorPanel } from '../../../components/error-panel';
+import { CrudScreen } from '../../../components/crud';
+import { type Column, useTableState } from '../../../components/data-table';
 import { useDeleteCredential } from '../api/delete-zoom-token';
 import { useCredentials } from '../api/get-zoom-tokens';
 import { CredentialDialog } from './credential-dialog';
@@ -30,39 +22,24 @@ export function CredentialsTable({ type }: { type: CredentialType }) {
   const table = useTableState(PAGE_SIZES.credentials);
   const list = useCredentials(type, table.pageInput.page);
   const remove = useDeleteCredential();
-  const crud = useCrudDialog<CredentialOutput>();
-
-  if (list.isError) return <ErrorPanel onReload={() => list.refetch()} />;
   return (
-    <>
-      <DataTable
-        onRefresh={() => list.refetch()}
-        onAdd={crud.add}
-        columns={COLUMNS}
-        rows={list.data?.zoomToken}
-        rowKey={(row) => row._id}
-        {...fixedPaging(table, PAGE_SIZES.credentials, list.data?.pagination.total)}
-        isLoading={list.isFetching}
-        rowActions={(row) => (
-          <EditDeleteActions
-            name={row.email}
-            editLabel={M.UPDATE_CREDENTIAL}
-            deleteLabel={M.DELETE_CREDENTIAL}
-            onEdit={() => crud.edit(row)}
-            onDelete={() => crud.remove(row)}
-          />
-        )}
-      />
-      {crud.dialog?.kind === 'add' && <CredentialDialog type={type} onClose={crud.close} />}
-      {crud.dialog?.kind === 'edit' && (
-        <CredentialDialog type={type} credential={crud.dialog.row} onClose={crud.close} />
-      )}
-      <CrudDeleteConfirm
-        crud={crud}
-        text={M.DELETE_CREDENTIAL_CONFIRM}
-        isPending={remove.isPending}
-        onDelete={(row) => remove.mutateAsync(row._id)}
-      />
-    </>
+    <CrudScreen
+      table={table}
+      pageSize={PAGE_SIZES.credentials}
+      list={list}
+      rows={list.data?.zoomToken}
+      columns={COLUMNS}
+      rowKey={(row) => row._id}
+      rowName={(row) => row.email}
+      editLabel={M.UPDATE_CREDENTIAL}
+      deleteLabel={M.DELETE_CREDENTIAL}
+      noSearch
+      form={(row, onClose) => <CredentialDialog type={type} credential={row} onClose={onClose} />}
+      remove={{
+        confirm: M.DELETE_CREDENTIAL_CONFIRM,
+        isPending: remove.isPending,
+        run: (row) => remove.mutateAsync(row._id),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { evaluations, PAGE_SIZES } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './question-bank-lists';
+import { useEntityId } from '../../../lib/session';
 
 export interface BankOf {
   moduleId: string;

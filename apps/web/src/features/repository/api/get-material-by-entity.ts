@@ -1,7 +1,7 @@
 import { materials, PAGE_SIZES } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './repository-lists';
+import { useEntityId } from '../../../lib/session';
 
 // A file opens through a signed link that lasts about 15 minutes: the page is read again well before that.
 const LINK_REFRESH_MS = 10 * 60_000;

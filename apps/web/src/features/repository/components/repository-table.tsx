@@ -1,15 +1,7 @@
 import { formatSoles, M, type MaterialOutput, PAGE_SIZES } from '@edu/shared';
 import Link from '@mui/material/Link';
-import {
-  type Column,
-  CrudDeleteConfirm,
-  DataTable,
-  EditDeleteActions,
-  fixedPaging,
-  useCrudDialog,
-  useTableState,
-} from '../../../components/data-table';
-import { ErrorPanel } from '../../../components/error-panel';
+import { CrudScreen } from '../../../components/crud';
+import { type Column, useTableState } from '../../../components/data-table';
 import { useDeleteRepositoryMaterial } from '../api/delete-material';
 import { useMaterialsByEntity } from '../api/get-material-by-entity';
 import { RepositoryMaterialDialog } from './repository-material-dialog';
@@ -51,38 +43,23 @@ export function RepositoryTable() {
   const table = useTableState(PAGE_SIZES.repository);
   const list = useMaterialsByEntity(table.pageInput.page, table.query);
   const remove = useDeleteRepositoryMaterial();
-  const crud = useCrudDialog<MaterialOutput>();
-
-  if (list.isError) return <ErrorPanel onReload={() => list.refetch()} />;
   return (
-    <>
-      <DataTable
-        search={{ value: table.search, onChange: table.setSearch }}
-        onRefresh={() => list.refetch()}
-        onAdd={crud.add}
-        columns={COLUMNS}
-        rows={list.data?.materials}
-        rowKey={(row) => row._id}
-        {...fixedPaging(table, PAGE_SIZES.repository, list.data?.pagination.total)}
-        isLoading={list.isFetching}
-        rowActions={(row) => (
-          <EditDeleteActions
-            name={row.title}
-            editLabel={M.UPDATE_MATERIAL}
-            deleteLabel={M.DELETE_MATERIAL}
-            onEdit={() => crud.edit(row)}
-            onDelete={() => crud.remove(row)}
-          />
-        )}
-      />
-      {crud.dialog?.kind === 'add' && <RepositoryMaterialDialog onClose={crud.close} />}
-      {crud.dialog?.kind === 'edit' && <RepositoryMaterialDialog row={crud.dialog.row} onClose={crud.close} />}
-      <CrudDeleteConfirm
-        crud={crud}
-        text={M.DELETE_MATERIAL_CONFIRM}
-        isPending={remove.isPending}
-        onDelete={(row) => remove.mutateAsync(row._id)}
-      />
-    </>
+    <CrudScreen
+      table={table}
+      pageSize={PAGE_SIZES.repository}
+      list={list}
+      rows={list.data?.materials}
+      columns={COLUMNS}
+      rowKey={(row) => row._id}
+      rowName={(row) => row.title}
+      editLabel={M.UPDATE_MATERIAL}
+      deleteLabel={M.DELETE_MATERIAL}
+      form={(row, onClose) => <RepositoryMaterialDialog row={row} onClose={onClose} />}
+      remove={{
+        confirm: M.DELETE_MATERIAL_CONFIRM,
+        isPending: remove.isPending,
+        run: (row) => remove.mutateAsync(row._id),
+      }}
+    />
   );
 }

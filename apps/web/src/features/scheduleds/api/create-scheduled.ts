@@ -1,9 +1,7 @@
 import { type Input, M, scheduleds } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useUpload } from '../../../components/upload-progress';
-import { call, isAbortError } from '../../../lib/api';
-import { invalidateScheduleds, reasonOf, useEntityId } from './scheduled-lists';
+import { call, useApiMutation } from '../../../lib/api';
+import { useEntityId } from '../../../lib/session';
 
 type CreateInput = Input<typeof scheduleds.createScheduled>;
 /** What the 'Programar Curso' form gives: everything but the entity and the kind. */
@@ -19,10 +17,9 @@ export type ModuleScheduleValues = Omit<
 
 /** A main scheduled course (multipart: the cover travels as `coverpage`), with upload progress. */
 export function useCreateScheduled() {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
   const upload = useUpload();
-  const mutation = useMutation({
+  const mutation = useApiMutation({
     mutationFn: ({ values, cover }: { values: ScheduledCourseValues; cover: File | null }) =>
       call(
         scheduleds.createScheduled,
@@ -30,28 +27,20 @@ export function useCreateScheduled() {
         { files: { coverpage: cover }, ...upload.start() },
       ),
     onSettled: upload.finish,
-    onSuccess: () => {
-      toast.success(M.SCHEDULED_CREATED);
-      return invalidateScheduleds(queryClient);
-    },
-    onError: (error) => {
-      if (!isAbortError(error)) toast.error(reasonOf(error, M.ERROR_OCCURRED));
-    },
+    success: M.SCHEDULED_CREATED,
+    invalidates: [scheduleds.getScheduleds],
   });
   return { ...mutation, upload };
 }
 
 /** A module's first schedule inside a main scheduled course. */
 export function useCreateModuleSchedule() {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (values: ModuleScheduleValues) =>
       call(scheduleds.createScheduled, { ...values, entity_id: entityId, type_of_scheduled: 'children' }),
-    onSuccess: () => {
-      toast.success(M.MODULE_UPDATED);
-      return invalidateScheduleds(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error, M.MODULE_CREATE_FAILED)),
+    success: M.MODULE_UPDATED,
+    failure: M.MODULE_CREATE_FAILED,
+    invalidates: [scheduleds.getScheduleds],
   });
 }

@@ -1,7 +1,7 @@
 import { entities, PAGE_SIZES } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './scheduled-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** The entity's campuses (page 1, 100), for the 'Programar Curso' form. */
 export function useCampusOptions() {

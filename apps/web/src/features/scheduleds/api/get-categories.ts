@@ -1,7 +1,7 @@
 import { courses } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './scheduled-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** The entity's categories, for the 'Programar Curso' form. */
 export function useCategories() {

@@ -1,7 +1,7 @@
 import { users } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './scheduled-lists';
+import { useEntityId } from '../../../lib/session';
 
 const TEACHER_ROLE = 'docente';
 

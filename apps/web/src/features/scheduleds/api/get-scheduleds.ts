@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type ScheduledOutput, scheduleds } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './scheduled-lists';
+import { useEntityId } from '../../../lib/session';
 
 const { getScheduleds } = scheduleds;
 

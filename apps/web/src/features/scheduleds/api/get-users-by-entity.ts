@@ -1,7 +1,7 @@
 import { PAGE_SIZES, users } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './scheduled-lists';
+import { useEntityId } from '../../../lib/session';
 
 export interface TeacherOption {
   _id: string;

@@ -1,10 +1,8 @@
 import { M, scheduleds } from '@edu/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useUpload } from '../../../components/upload-progress';
-import { call, isAbortError } from '../../../lib/api';
+import { call, useApiMutation } from '../../../lib/api';
+import { useEntityId } from '../../../lib/session';
 import type { ModuleScheduleValues, ScheduledCourseValues } from './create-scheduled';
-import { invalidateScheduleds, reasonOf, useEntityId } from './scheduled-lists';
 
 interface UpdateScheduledArgs {
   scheduledId: string;
@@ -17,10 +15,9 @@ interface UpdateScheduledArgs {
 
 /** A main scheduled course's fields, all sent; the cover only when a new one was picked. */
 export function useUpdateScheduled() {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
   const upload = useUpload();
-  const mutation = useMutation({
+  const mutation = useApiMutation({
     mutationFn: ({ scheduledId, values, previousTeacherIds, cover }: UpdateScheduledArgs) =>
       call(
         scheduleds.updateScheduled,
@@ -34,22 +31,16 @@ export function useUpdateScheduled() {
         { files: { coverpage: cover }, ...upload.start() },
       ),
     onSettled: upload.finish,
-    onSuccess: () => {
-      toast.success(M.COURSE_UPDATED);
-      return invalidateScheduleds(queryClient);
-    },
-    onError: (error) => {
-      if (!isAbortError(error)) toast.error(reasonOf(error, M.ERROR_OCCURRED));
-    },
+    success: M.COURSE_UPDATED,
+    invalidates: [scheduleds.getScheduleds],
   });
   return { ...mutation, upload };
 }
 
 /** New dates for a module already scheduled. */
 export function useUpdateModuleSchedule() {
-  const queryClient = useQueryClient();
   const entityId = useEntityId();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ scheduledId, values }: { scheduledId: string; values: ModuleScheduleValues }) =>
       call(scheduleds.updateScheduled, {
         ...values,
@@ -57,10 +48,8 @@ export function useUpdateModuleSchedule() {
         entity_id: entityId,
         type_of_scheduled: 'children',
       }),
-    onSuccess: () => {
-      toast.success(M.MODULE_UPDATED);
-      return invalidateScheduleds(queryClient);
-    },
-    onError: (error) => toast.error(reasonOf(error, M.MODULE_UPDATE_FAILED)),
+    success: M.MODULE_UPDATED,
+    failure: M.MODULE_UPDATE_FAILED,
+    invalidates: [scheduleds.getScheduleds],
   });
 }

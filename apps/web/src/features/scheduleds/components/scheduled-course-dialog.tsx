@@ -1,74 +1,115 @@
-import { M, type ScheduledOutput } from '@edu/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { UploadProgress } from '../../../components/upload-progress';
+import { LIMITS, M, type ScheduledOutput } from '@edu/shared';
+import { CrudFormDialog, FieldOf, optionsOf } from '../../../components/crud';
 import { useCreateScheduled } from '../api/create-scheduled';
+import { useCampusOptions } from '../api/get-campus';
+import { useCategories } from '../api/get-categories';
+import { useProgrammesOf } from '../api/get-courses';
 import { useTeacherRoleId } from '../api/get-roles-by-entity';
 import { useUpdateScheduled } from '../api/update-scheduled';
-import { ScheduledCourseFields } from './scheduled-course-fields';
-import { toValues, useScheduledCourseForm } from './scheduled-course-form';
+import {
+  defaultsOf,
+  earliestStart,
+  type ScheduledForm,
+  scheduledCourseSchema,
+  toValues,
+} from './scheduled-course-form';
+import { TeachersField } from './teachers-field';
 
-const FORM_ID = 'scheduled-course-form';
-
-interface ScheduledCourseDialogProps {
-  /** the scheduled course to edit; none to schedule a new one */
-  scheduled?: ScheduledOutput;
-  onClose: () => void;
+/** A programme of the category chosen in the form (02 §3); none to choose before a category. */
+function ProgrammeField({ form }: { form: ScheduledForm }) {
+  const categoryId = form.watch('category_id') ?? '';
+  const programmes = useProgrammesOf(categoryId);
+  const spec = {
+    kind: 'select',
+    name: 'course_id',
+    label: M.PROGRAMME_LABEL,
+    required: true,
+    options: optionsOf(programmes.data?.courses),
+    disabled: !categoryId,
+    hint: categoryId ? undefined : M.PROGRAMME_NEEDS_CATEGORY,
+  } as const;
+  return <FieldOf form={form} spec={spec} />;
 }
 
-/** 'Programar Curso' / 'Editar Curso' (02 §2.13, §3, §5); a refusal of the server is its toast. */
-export function ScheduledCourseDialog({ scheduled, onClose }: ScheduledCourseDialogProps) {
-  const form = useScheduledCourseForm(scheduled);
-  const teacherRole = useTeacherRoleId();
+/** 'Programar Curso' / 'Editar Curso' (02 §2.13, §3, §5), in the order a coordinator fills it; a refusal is its toast. */
+export function ScheduledCourseDialog({ scheduled, onClose }: { scheduled?: ScheduledOutput; onClose: () => void }) {
   const create = useCreateScheduled();
   const update = useUpdateScheduled();
-  const busy = create.isPending || update.isPending;
-  const upload = scheduled ? update.upload : create.upload;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const body = toValues(values, teacherRole.data);
-      if (scheduled) {
-        const previousTeacherIds = scheduled.teachers.map((teacher) => teacher._id);
-        await update.mutateAsync({ scheduledId: scheduled._id, values: body, previousTeacherIds, cover: values.cover });
-      } else {
-        await create.mutateAsync({ values: body, cover: values.cover });
-      }
-      onClose();
-    } catch {
-      // the toast says why
-    }
-  });
-
+  const teacherRole = useTeacherRoleId();
+  const categories = useCategories();
+  const campuses = useCampusOptions();
+  const minStart = earliestStart(scheduled?.start_date);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="scheduled-dialog-title">
-      <DialogTitle id="scheduled-dialog-title">{scheduled ? M.EDIT_COURSE_TITLE : M.SCHEDULE_COURSE_TITLE}</DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id={FORM_ID} noValidate onSubmit={submit}>
-          <ScheduledCourseFields
-            form={form}
-            currentStart={scheduled?.start_date}
-            coverUrl={scheduled?.coverpage ?? null}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {upload.percent !== null && (
-          <Box sx={{ flex: '1 1 100%' }}>
-            <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
-          </Box>
-        )}
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
-          {M.SAVE}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CrudFormDialog
+      title={scheduled ? M.EDIT_COURSE_TITLE : M.SCHEDULE_COURSE_TITLE}
+      schema={scheduledCourseSchema(scheduled?.start_date)}
+      defaults={defaultsOf(scheduled)}
+      maxWidth="md"
+      fields={(form) => [
+        {
+          kind: 'select',
+          name: 'category_id',
+          label: M.COL_CATEGORY,
+          required: true,
+          options: optionsOf(categories.data?.categories),
+          clears: ['course_id'],
+          half: true,
+        },
+        { kind: 'custom', key: 'programme', node: <ProgrammeField form={form} />, half: true },
+        {
+          kind: 'select',
+          name: 'campus_id',
+          label: M.COL_CAMPUS,
+          required: true,
+          options: optionsOf(campuses.data?.campus),
+          half: true,
+        },
+        { name: 'name', label: M.COURSE_NAME_LABEL, required: true, maxLength: LIMITS.courseName, half: true },
+        {
+          name: 'description',
+          label: M.DESCRIPTION_LABEL,
+          rows: 3,
+          maxLength: LIMITS.courseDescription,
+          counter: LIMITS.courseDescription,
+        },
+        // the end is checked against a new start (02 §5)
+        {
+          kind: 'date',
+          name: 'start_date',
+          label: M.START_DATE_LABEL,
+          required: true,
+          min: minStart,
+          revalidates: ['end_date'],
+          half: true,
+        },
+        {
+          kind: 'date',
+          name: 'end_date',
+          label: M.END_DATE_LABEL,
+          required: true,
+          min: form.watch('start_date') || minStart,
+          half: true,
+        },
+        { kind: 'custom', key: 'teachers', node: <TeachersField form={form} /> },
+        {
+          kind: 'image',
+          name: 'cover',
+          label: M.SCHEDULED_COVER_LABEL,
+          url: scheduled?.coverpage,
+          previewHeight: 110,
+          half: true,
+        },
+        { kind: 'switch', name: 'publish', label: M.PUBLISH_LABEL, half: true },
+      ]}
+      save={(values, done) => {
+        const body = toValues(values, teacherRole.data);
+        if (!scheduled) return create.mutate({ values: body, cover: values.cover }, done);
+        const previousTeacherIds = scheduled.teachers.map((teacher) => teacher._id);
+        update.mutate({ scheduledId: scheduled._id, values: body, previousTeacherIds, cover: values.cover }, done);
+      }}
+      busy={create.isPending || update.isPending}
+      upload={scheduled ? update.upload : create.upload}
+      onClose={onClose}
+    />
   );
 }

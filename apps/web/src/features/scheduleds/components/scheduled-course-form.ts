@@ -1,6 +1,5 @@
 import { M, minDate, type ScheduledOutput, scheduledCourseIssues, scheduleds, todayIn } from '@edu/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { ScheduledCourseValues } from '../api/create-scheduled';
 
@@ -40,26 +39,19 @@ export type ScheduledForm = UseFormReturn<ScheduledFormInput, unknown, Scheduled
 /** The earliest start the picker offers: today, or on an edit the current start when that is earlier. */
 export const earliestStart = (currentStart?: string) => (currentStart ? minDate(currentStart, todayIn()) : todayIn());
 
-/** The form, empty or (edit, 02 §4) pre-filled from the scheduled course. */
-export function useScheduledCourseForm(scheduled?: ScheduledOutput) {
-  const defaults: ScheduledFormInput = {
-    category_id: scheduled?.category?._id ?? '',
-    course_id: scheduled?.course._id ?? '',
-    campus_id: scheduled?.campus?._id ?? '',
-    name: scheduled?.name ?? '',
-    description: scheduled?.description ?? '',
-    start_date: scheduled?.start_date ?? '',
-    end_date: scheduled?.end_date ?? '',
-    teacher_ids: scheduled?.teachers.map((teacher) => teacher._id) ?? [],
-    publish: scheduled?.publish ?? false,
-    cover: null,
-  };
-  return useForm<ScheduledFormInput, unknown, ScheduledFormOutput>({
-    resolver: zodResolver(scheduledCourseSchema(scheduled?.start_date)),
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
-}
+/** The form's values, empty or (edit, 02 §4) from the scheduled course. */
+export const defaultsOf = (scheduled?: ScheduledOutput): ScheduledFormInput => ({
+  category_id: scheduled?.category?._id ?? '',
+  course_id: scheduled?.course._id ?? '',
+  campus_id: scheduled?.campus?._id ?? '',
+  name: scheduled?.name ?? '',
+  description: scheduled?.description ?? '',
+  start_date: scheduled?.start_date ?? '',
+  end_date: scheduled?.end_date ?? '',
+  teacher_ids: scheduled?.teachers.map((teacher) => teacher._id) ?? [],
+  publish: scheduled?.publish ?? false,
+  cover: null,
+});
 
 /** What createScheduled / updateScheduled take from the form; rol is the 'docente' role's id. */
 export function toValues(values: ScheduledFormOutput, teacherRoleId: string | undefined): ScheduledCourseValues {

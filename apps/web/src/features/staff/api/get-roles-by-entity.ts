@@ -1,7 +1,7 @@
 import { users } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './staff-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** The role names a staff member may be given in the entity: all but 'estudiante' (02 §6). */
 export function useRolesByEntity() {

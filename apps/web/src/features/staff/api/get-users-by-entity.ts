@@ -1,7 +1,7 @@
 import { PAGE_SIZES, users } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
-import { useEntityId } from './staff-lists';
+import { useEntityId } from '../../../lib/session';
 
 /** One page (from 1) of the entity's staff, students excluded, by name A→Z; `search` filters by name. */
 export function useUsersByEntity(page: number, search: string) {

@@ -14,13 +14,11 @@ export const createStaffForm = z.object({
   address: shape.address,
   description: shape.description,
   roles: z.array(z.string(), M.USER_ROLE_REQUIRED).min(1, M.USER_ROLE_REQUIRED),
+  photo: z.instanceof(File).nullable(),
 });
 
 /** The edit form: the e-mail is shown but not edited, and there is no password. */
 export const editStaffForm = createStaffForm.extend({ email: z.string(), password: z.string() });
-
-export type StaffFormInput = z.input<typeof createStaffForm>;
-export type StaffFormOutput = z.output<typeof createStaffForm>;
 
 /** 'coordinador' → 'Coordinador', 'admin b2b' → 'Admin b2b'. */
 export const roleLabel = (rol: string) => rol.charAt(0).toUpperCase() + rol.slice(1);

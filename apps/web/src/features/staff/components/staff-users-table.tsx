@@ -1,22 +1,14 @@
 import { M, type Output, PAGE_SIZES, type users } from '@edu/shared';
 import Avatar from '@mui/material/Avatar';
-import {
-  type Column,
-  CrudDeleteConfirm,
-  DataTable,
-  EditDeleteActions,
-  fixedPaging,
-  useCrudDialog,
-  useTableState,
-} from '../../../components/data-table';
-import { ErrorPanel } from '../../../components/error-panel';
+import { CrudScreen } from '../../../components/crud';
+import { type Column, useTableState } from '../../../components/data-table';
 import { useDeleteStaffUser } from '../api/delete-user-by-entity';
 import { useUsersByEntity } from '../api/get-users-by-entity';
 import { StaffUserDialog } from './staff-user-dialog';
 
 export type StaffRow = Output<typeof users.getUsersByEntity>['users'][number];
 
-const fullName = (row: StaffRow) => `${row.user.name} ${row.user.lastname}`;
+export const fullName = (row: StaffRow) => `${row.user.name} ${row.user.lastname}`;
 
 const COLUMNS: readonly Column<StaffRow>[] = [
   {
@@ -42,38 +34,23 @@ export function StaffUsersTable() {
   const table = useTableState(PAGE_SIZES.users);
   const list = useUsersByEntity(table.pageInput.page, table.query);
   const remove = useDeleteStaffUser();
-  const crud = useCrudDialog<StaffRow>();
-
-  if (list.isError) return <ErrorPanel onReload={() => list.refetch()} />;
   return (
-    <>
-      <DataTable
-        search={{ value: table.search, onChange: table.setSearch }}
-        onRefresh={() => list.refetch()}
-        onAdd={crud.add}
-        columns={COLUMNS}
-        rows={list.data?.users}
-        rowKey={(row) => row.user._id}
-        {...fixedPaging(table, PAGE_SIZES.users, list.data?.pagination.total)}
-        isLoading={list.isFetching}
-        rowActions={(row) => (
-          <EditDeleteActions
-            name={fullName(row)}
-            editLabel={M.EDIT_USER}
-            deleteLabel={M.DELETE_USER}
-            onEdit={() => crud.edit(row)}
-            onDelete={() => crud.remove(row)}
-          />
-        )}
-      />
-      {crud.dialog?.kind === 'add' && <StaffUserDialog onClose={crud.close} />}
-      {crud.dialog?.kind === 'edit' && <StaffUserDialog row={crud.dialog.row} onClose={crud.close} />}
-      <CrudDeleteConfirm
-        crud={crud}
-        text={M.DELETE_USER_CONFIRM}
-        isPending={remove.isPending}
-        onDelete={(row) => remove.mutateAsync(row.user._id)}
-      />
-    </>
+    <CrudScreen
+      table={table}
+      pageSize={PAGE_SIZES.users}
+      list={list}
+      rows={list.data?.users}
+      columns={COLUMNS}
+      rowKey={(row) => row.user._id}
+      rowName={fullName}
+      editLabel={M.EDIT_USER}
+      deleteLabel={M.DELETE_USER}
+      form={(row, onClose) => <StaffUserDialog row={row} onClose={onClose} />}
+      remove={{
+        confirm: M.DELETE_USER_CONFIRM,
+        isPending: remove.isPending,
+        run: (row) => remove.mutateAsync(row.user._id),
+      }}
+    />
   );
 }

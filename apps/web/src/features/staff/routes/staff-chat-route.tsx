@@ -1,5 +1,5 @@
 // /dashboard/admin/chat (02 §2.7): the staff list read-only, each name with its length as a badge; a row opens the mock chat.
-import { M, type Output, PAGE_SIZES, type users } from '@edu/shared';
+import { M, PAGE_SIZES } from '@edu/shared';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -8,15 +8,15 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
-import { type Column, DataTable, useTableState } from '../../../components/data-table';
+import { type Column, DataTable, fixedPaging, useTableState } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useUsersByEntity } from '../api/get-users-by-entity';
 import { ChatPanel } from '../components/chat-panel';
+import { fullName, type StaffRow } from '../components/staff-users-table';
 
-type Row = Output<typeof users.getUsersByEntity>['users'][number];
-const fullName = (row: Row) => `${row.user.name} ${row.user.lastname}`;
+type Row = StaffRow;
 
 const COLUMNS: readonly Column<Row>[] = [
   {
@@ -55,12 +55,7 @@ export function StaffChatRoute() {
           columns={COLUMNS}
           rows={list.data?.users}
           rowKey={(row) => row.user._id}
-          total={list.data?.pagination.total ?? 0}
-          page={table.page}
-          rowsPerPage={PAGE_SIZES.users}
-          rowsPerPageOptions={[PAGE_SIZES.users]}
-          onPageChange={table.setPage}
-          onRowsPerPageChange={table.setRowsPerPage}
+          {...fixedPaging(table, PAGE_SIZES.users, list.data?.pagination.total)}
           isLoading={list.isFetching}
           onRowClick={open}
           rowActions={(row) => (

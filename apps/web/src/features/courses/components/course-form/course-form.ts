@@ -1,6 +1,5 @@
 import { COURSE_ALIASES, COURSE_TAGS, type CourseOutput, courses, M } from '@edu/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api';
 
@@ -39,8 +38,9 @@ const EMPTY_PRICE = { inscription: '', certificate: '', course_price: '' };
 /** A stored price as the form shows it: '120.00' → '120', '12.50' → '12.5' (the field takes 5 characters). */
 export const priceText = (amount: string): string => (Number(amount) === 0 ? '' : String(Number(amount)));
 
-export function useProgrammeForm(categoryId: string, course?: CourseOutput) {
-  const defaults: ProgrammeFormInput = course
+/** The form's values, empty or (edit) from the programme. */
+export function defaultsOf(categoryId: string, course?: CourseOutput): ProgrammeFormInput {
+  return course
     ? {
         category_id: course.category?._id ?? categoryId,
         name: course.name,
@@ -69,15 +69,10 @@ export function useProgrammeForm(categoryId: string, course?: CourseOutput) {
         price: EMPTY_PRICE,
         cover: null,
       };
-  return useForm<ProgrammeFormInput, unknown, ProgrammeFormOutput>({
-    resolver: zodResolver(programmeFormSchema(!course)),
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
 }
 
 /** Puts the server's per-field messages (400 VALIDATION) under the fields that caused them. */
-export function showServerErrors(form: ProgrammeForm, error: unknown) {
+export function showServerErrors(error: unknown, form: ProgrammeForm) {
   if (!(error instanceof ApiError)) return;
   const known = ['name', 'description', 'target_audiences', 'tags', 'category_id'] as const;
   for (const [field, message] of Object.entries(error.fields)) {

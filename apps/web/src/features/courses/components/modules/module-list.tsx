@@ -1,7 +1,5 @@
 import { type CourseOutput, M } from '@edu/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,8 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { CrudDialogs } from '../../../../components/crud';
+import { EditDeleteActions, useCrudDialog } from '../../../../components/data-table';
 import { useDeleteCourse } from '../../api/delete-course';
 import { useModules } from '../../api/get-courses';
 import { ModuleDialog } from './module-dialog';
@@ -25,14 +23,11 @@ interface ModuleListProps {
   onSelect: (module: CourseOutput | null) => void;
 }
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; module: CourseOutput } | { kind: 'delete'; module: CourseOutput };
-
 /** The programme's modules (02 §2.3) with add, edit and delete; 'No hay módulos' when it has none. */
 export function ModuleList({ programme, selectedId, onSelect }: ModuleListProps) {
   const modules = useModules(programme._id);
   const remove = useDeleteCourse('module');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
+  const crud = useCrudDialog<CourseOutput>();
   const list = modules.data?.courses ?? [];
 
   return (
@@ -42,7 +37,7 @@ export function ModuleList({ programme, selectedId, onSelect }: ModuleListProps)
           {M.MODULES}
         </Typography>
         <Tooltip title={M.ADD_MODULE}>
-          <IconButton color="primary" aria-label={M.ADD_MODULE} onClick={() => setDialog({ kind: 'add' })}>
+          <IconButton color="primary" aria-label={M.ADD_MODULE} onClick={crud.add}>
             <AddIcon />
           </IconButton>
         </Tooltip>
@@ -60,18 +55,13 @@ export function ModuleList({ programme, selectedId, onSelect }: ModuleListProps)
             disablePadding
             aria-label={module.name}
             secondaryAction={
-              <Box sx={{ display: 'flex' }}>
-                <IconButton size="small" aria-label={M.EDIT_MODULE} onClick={() => setDialog({ kind: 'edit', module })}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={M.DELETE_MODULE}
-                  onClick={() => setDialog({ kind: 'delete', module })}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Box>
+              <EditDeleteActions
+                name={module.name}
+                editLabel={M.EDIT_MODULE}
+                deleteLabel={M.DELETE_MODULE}
+                onEdit={() => crud.edit(module)}
+                onDelete={() => crud.remove(module)}
+              />
             }
           >
             <ListItemButton
@@ -86,23 +76,15 @@ export function ModuleList({ programme, selectedId, onSelect }: ModuleListProps)
         ))}
       </List>
 
-      {dialog?.kind === 'add' && <ModuleDialog programme={programme} onClose={close} onCreated={onSelect} />}
-      {dialog?.kind === 'edit' && <ModuleDialog programme={programme} module={dialog.module} onClose={close} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title={M.NOTICE_TITLE}
-        text={M.DELETE_MODULE_CONFIRM}
-        isPending={remove.isPending}
-        onCancel={close}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          try {
-            await remove.mutateAsync(dialog.module._id);
-            if (dialog.module._id === selectedId) onSelect(null);
-            close();
-          } catch {
-            // the toast says why
-          }
+      <CrudDialogs
+        crud={crud}
+        form={(module, onClose) => (
+          <ModuleDialog programme={programme} module={module} onClose={onClose} onCreated={onSelect} />
+        )}
+        remove={{
+          confirm: M.DELETE_MODULE_CONFIRM,
+          isPending: remove.isPending,
+          run: (module) => remove.mutateAsync(module._id).then(() => module._id === selectedId && onSelect(null)),
         }}
       />
     </Paper>

@@ -2,10 +2,14 @@ import { type CourseOutput, formatSoles, M, PAGE_SIZES } from '@edu/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { type Column, DataTable, useTableState } from '../../../../components/data-table';
+import { lazy, Suspense } from 'react';
+import { CrudScreen, RowMenu } from '../../../../components/crud';
+import { type Column, useTableState } from '../../../../components/data-table';
+import { useDeleteCourse } from '../../api/delete-course';
 import { useCategoryCourses } from '../../api/get-courses';
-import { type CourseAction, CourseRowMenu } from './course-row-menu';
+
+// the course form (with its image picker and price logic) loads when first opened
+const CourseDialog = lazy(() => import('../course-form/course-dialog').then((m) => ({ default: m.CourseDialog })));
 
 // 'S/ 1200.00' on one line
 const soles = (amount: string) => (
@@ -42,40 +46,59 @@ const COLUMNS: readonly Column<CourseOutput>[] = [
   },
 ];
 
+export type CourseView = 'weights' | 'modules' | 'certificates';
+
+/** The row actions of 'Listado de cursos' (02 §2.2). */
+const ACTIONS = [
+  ['edit', M.EDIT_COURSE],
+  ['delete', M.DELETE_COURSE],
+  ['weights', M.WEIGHTS_CONFIG],
+  ['modules', M.MODULES],
+  ['certificates', M.CERTIFICATES],
+] as const;
+
 interface CoursesTableProps {
   categoryId: string;
-  onAdd: () => void;
-  onAction: (course: CourseOutput, action: CourseAction) => void;
+  onView: (course: CourseOutput, view: CourseView) => void;
 }
 
 /** 'Listado de cursos' (02 §2.2): the category's programmes, 10 a page, searched by name on the server. */
-export function CoursesTable({ categoryId, onAdd, onAction }: CoursesTableProps) {
+export function CoursesTable({ categoryId, onView }: CoursesTableProps) {
   const table = useTableState(PAGE_SIZES.courses);
-  const courses = useCategoryCourses(categoryId, table.page + 1, table.query);
-  const isPastTheEnd = table.page > 0 && courses.data?.courses.length === 0 && !courses.isPlaceholderData;
-  const { setPage, page } = table;
-  // the last row of the last page was deleted: show the page before
-  useEffect(() => {
-    if (isPastTheEnd) setPage(page - 1);
-  }, [isPastTheEnd, page, setPage]);
+  const list = useCategoryCourses(categoryId, table.pageInput.page, table.query);
+  const remove = useDeleteCourse('programme');
   return (
-    <DataTable
+    <CrudScreen
       title={M.COURSES_LIST_TITLE}
-      search={{ value: table.search, onChange: table.setSearch }}
-      onAdd={onAdd}
+      table={table}
+      pageSize={PAGE_SIZES.courses}
+      list={list}
+      rows={list.data?.courses}
       columns={COLUMNS}
-      rows={courses.data?.courses}
-      rowKey={(course) => course._id}
-      total={courses.data?.pagination.total ?? 0}
-      page={table.page}
-      rowsPerPage={PAGE_SIZES.courses}
-      rowsPerPageOptions={[PAGE_SIZES.courses]}
-      onPageChange={table.setPage}
-      onRowsPerPageChange={table.setRowsPerPage}
-      isLoading={courses.isFetching}
-      rowActions={(course) => (
-        <CourseRowMenu courseName={course.name} onAction={(action) => onAction(course, action)} />
+      rowKey={(row) => row._id}
+      rowName={(row) => row.name}
+      editLabel={M.EDIT_COURSE}
+      deleteLabel={M.DELETE_COURSE}
+      noRefresh
+      rowActions={(row, crud) => (
+        <RowMenu
+          label={`${M.OPTIONS}: ${row.name}`}
+          actions={ACTIONS}
+          onAction={(action) =>
+            action === 'edit' ? crud.edit(row) : action === 'delete' ? crud.remove(row) : onView(row, action)
+          }
+        />
       )}
+      form={(row, onClose) => (
+        <Suspense fallback={null}>
+          <CourseDialog categoryId={row?.category?._id ?? categoryId} course={row} onClose={onClose} />
+        </Suspense>
+      )}
+      remove={{
+        confirm: M.DELETE_COURSE_CONFIRM,
+        isPending: remove.isPending,
+        run: (row) => remove.mutateAsync(row._id),
+      }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { evaluations, type QuestionOutput } from '@edu/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { QuestionValues } from '../../api/create-question';
 
@@ -11,27 +10,17 @@ export type QuestionFormInput = Omit<z.input<typeof evaluations.questionForm>, '
 export type QuestionFormOutput = z.output<typeof evaluations.questionForm>;
 export type QuestionForm = UseFormReturn<QuestionFormInput, unknown, QuestionFormOutput>;
 
-// the contract's own form schema, so that the page refuses exactly what the server refuses
-const resolver = zodResolver(evaluations.questionForm) as unknown as Resolver<
-  QuestionFormInput,
-  unknown,
-  QuestionFormOutput
->;
-
 /** Empty for a new question (the first type, no alternatives yet); pre-filled from the question to update. */
-export function useQuestionForm(question?: QuestionOutput): QuestionForm {
-  return useForm<QuestionFormInput, unknown, QuestionFormOutput>({
-    resolver,
-    defaultValues: {
-      title: question?.title ?? '',
-      question: question?.question ?? '',
-      type: question?.type ?? 'unique',
-      nivel: question?.nivel ?? 'medium',
-      alternatives: question?.alternatives.map(({ _id, value, correct }) => ({ _id, value, correct })) ?? [],
-    },
-    mode: 'onTouched',
-  });
-}
+export const defaultsOf = (question?: QuestionOutput): QuestionFormInput => ({
+  title: question?.title ?? '',
+  question: question?.question ?? '',
+  type: question?.type ?? 'unique',
+  nivel: question?.nivel ?? 'medium',
+  alternatives: question?.alternatives.map(({ _id, value, correct }) => ({ _id, value, correct })) ?? [],
+});
+
+/** The contract's own form schema, so that the page refuses exactly what the server refuses. */
+export const questionSchema = evaluations.questionForm as unknown as z.ZodType<QuestionFormOutput, QuestionFormInput>;
 
 /** What createQuestion / updateQuestion take; the module (and its name as keywords) is added by the call. */
 export const toValues = (values: QuestionFormOutput): QuestionValues => ({
