@@ -14,7 +14,7 @@ export const adminRoutes: RouteObject[] = [
   { path: at(p.programs), lazy: programmes },
   {
     path: at(p.courseModules),
-    lazy: lazyRoute(() => import('../../../features/courses/routes/modules-route'), 'ModulesRoute'),
+    lazy: lazyRoute(() => import('./modules-route'), 'ModulesRoute'),
   },
   {
     path: at(p.courseWeights),

@@ -1,4 +1,4 @@
-import { useModulesOf, useProgrammesOf } from '../../scheduleds/api/get-courses';
+import { useModulesOf, useProgrammesOf } from '../../../lib/queries/programmes';
 
 /**
  * A module and its programme, from the address's ids. There is no single-course call: the module is found among its

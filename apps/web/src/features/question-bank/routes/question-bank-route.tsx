@@ -9,7 +9,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { statusOf } from '../../../lib/api';
-import { useModulesOf } from '../../scheduleds/api/get-courses';
+import { useModulesOf } from '../../../lib/queries/programmes';
 import { QuestionBankTable } from '../components/question-bank-table';
 import { isRecordId } from '../../../lib/navigation';
 

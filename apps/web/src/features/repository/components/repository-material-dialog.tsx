@@ -8,7 +8,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { CrudFormDialog, optionsOf } from '../../../components/crud';
 import { MaterialSourceToggle } from '../../../components/material-source-toggle';
-import { useCategories } from '../../courses/api/get-categories';
+import { useAllCategories } from '../../../lib/queries/categories';
 import { useAddRepositoryMaterial } from '../api/add-materials';
 import { useEditRepositoryMaterial } from '../api/edit-material';
 import { addRepositoryForm, EMPTY_FORM, editRepositoryForm, type RepositoryFormValues } from './repository-form';
@@ -29,7 +29,7 @@ const valuesOf = (row: MaterialOutput): RepositoryFormValues => {
 
 /** 'Subir material de clases' / 'Editar material de clases' (02 §2.6, §4, §5): a file or a link, private or priced. */
 export function RepositoryMaterialDialog({ row, onClose }: { row?: MaterialOutput; onClose: () => void }) {
-  const categories = useCategories('');
+  const categories = useAllCategories();
   const add = useAddRepositoryMaterial();
   const edit = useEditRepositoryMaterial();
   const action = row ? edit : add;

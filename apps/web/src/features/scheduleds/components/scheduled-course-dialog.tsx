@@ -2,8 +2,8 @@ import { LIMITS, M, type ScheduledOutput } from '@edu/shared';
 import { CrudFormDialog, FieldOf, optionsOf } from '../../../components/crud';
 import { useCreateScheduled } from '../api/create-scheduled';
 import { useCampusOptions } from '../api/get-campus';
-import { useCategories } from '../api/get-categories';
-import { useProgrammesOf } from '../api/get-courses';
+import { useAllCategories } from '../../../lib/queries/categories';
+import { useProgrammesOf } from '../../../lib/queries/programmes';
 import { useTeacherRoleId } from '../api/get-roles-by-entity';
 import { useUpdateScheduled } from '../api/update-scheduled';
 import {
@@ -36,7 +36,7 @@ export function ScheduledCourseDialog({ scheduled, onClose }: { scheduled?: Sche
   const create = useCreateScheduled();
   const update = useUpdateScheduled();
   const teacherRole = useTeacherRoleId();
-  const categories = useCategories();
+  const categories = useAllCategories();
   const campuses = useCampusOptions();
   const minStart = earliestStart(scheduled?.start_date);
   return (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
-import { useModulesOf } from '../api/get-courses';
+import { useModulesOf } from '../../../lib/queries/programmes';
 import { useModuleSchedules } from '../api/get-scheduleds';
 import { moduleRowsOf, slotsOf } from './module-rows';
 import { ModuleScheduleDetail } from './module-schedule-detail';

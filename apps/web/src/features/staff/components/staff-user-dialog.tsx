@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { useCreateStaffUser } from '../api/create-user';
 import { useRolesByEntity } from '../api/get-roles-by-entity';
 import { useUpdateStaffUser } from '../api/update-user';
-import type { StaffRow } from './staff-users-table';
+import type { StaffRow } from './staff-row';
 import { createStaffForm, editStaffForm, roleLabel } from './staff-user-form';
 
 /** 'Nuevo usuario' / 'Editar usuario' (02 §2.7, §5): photo, personal data, e-mail (read-only on edit), roles. */

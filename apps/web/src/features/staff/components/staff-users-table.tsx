@@ -1,14 +1,12 @@
-import { M, type Output, PAGE_SIZES, type users } from '@edu/shared';
+import { M, PAGE_SIZES } from '@edu/shared';
 import Avatar from '@mui/material/Avatar';
 import { CrudScreen } from '../../../components/crud';
 import { type Column, useTableState } from '../../../components/data-table';
 import { useDeleteStaffUser } from '../api/delete-user-by-entity';
 import { useUsersByEntity } from '../api/get-users-by-entity';
+import { fullName, type StaffRow } from './staff-row';
 import { StaffUserDialog } from './staff-user-dialog';
 
-export type StaffRow = Output<typeof users.getUsersByEntity>['users'][number];
-
-export const fullName = (row: StaffRow) => `${row.user.name} ${row.user.lastname}`;
 
 const COLUMNS: readonly Column<StaffRow>[] = [
   {

@@ -14,7 +14,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useUsersByEntity } from '../api/get-users-by-entity';
 import { ChatPanel } from '../components/chat-panel';
-import { fullName, type StaffRow } from '../components/staff-users-table';
+import { fullName, type StaffRow } from '../components/staff-row';
 
 type Row = StaffRow;
 

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState } from 'react';
-import { useCategories } from '../../../scheduleds/api/get-categories';
+import { useAllCategories } from '../../../../lib/queries/categories';
 import { BrowserColumn } from './browser-column';
 
 interface CategoryColumnProps {
@@ -23,7 +23,7 @@ const normalised = (text: string) =>
 /** The entity's categories with their number of programmes; the search filters the list already loaded. */
 export function CategoryColumn({ selectedId, onSelect }: CategoryColumnProps) {
   const [search, setSearch] = useState('');
-  const categories = useCategories();
+  const categories = useAllCategories();
   const wanted = normalised(search.trim());
   const list = (categories.data?.categories ?? []).filter((category) => normalised(category.name).includes(wanted));
 

@@ -2,7 +2,7 @@ import { COURSE_ALIASES, M } from '@edu/shared';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Ref } from 'react';
-import { useProgrammesOf } from '../../../scheduleds/api/get-courses';
+import { useProgrammesOf } from '../../../../lib/queries/programmes';
 import { BrowserColumn } from './browser-column';
 
 interface CourseColumnProps {

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { useModulesOf } from '../../../scheduleds/api/get-courses';
+import { useModulesOf } from '../../../../lib/queries/programmes';
 import { BrowserColumn } from './browser-column';
 
 /** The modules of the chosen programme, each opening its evaluations. */

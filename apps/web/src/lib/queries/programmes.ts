@@ -1,7 +1,7 @@
 import { courses, PAGE_SIZES } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { queryOf } from '../../../lib/api';
-import { useEntityId } from '../../../lib/session';
+import { queryOf } from '../api';
+import { useEntityId } from '../session';
 
 /** The programmes of a category (02 §9: up to 900), for the 'Programar Curso' form. */
 export function useProgrammesOf(categoryId: string) {

@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { MaterialList } from '../../materials/components/material-list';
-import { MaterialUpload } from '../../materials/components/material-upload';
-import { useModules } from '../api/get-courses';
-import { ModuleList } from '../components/modules/module-list';
-import { ModuleSummary } from '../components/modules/module-summary';
-import { Syllabus } from '../components/modules/syllabus';
-import { ProgrammeView } from '../components/shared/programme-view';
+import { MaterialList } from '../../../features/materials/components/material-list';
+import { MaterialUpload } from '../../../features/materials/components/material-upload';
+import { useModules } from '../../../features/courses/api/get-courses';
+import { ModuleList } from '../../../features/courses/components/modules/module-list';
+import { ModuleSummary } from '../../../features/courses/components/modules/module-summary';
+import { Syllabus } from '../../../features/courses/components/modules/syllabus';
+import { ProgrammeView } from '../../../features/courses/components/shared/programme-view';
 
 function ModulesOf({ programme }: { programme: CourseOutput }) {
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,10 @@
 import { courses } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { queryOf } from '../../../lib/api';
-import { useEntityId } from '../../../lib/session';
+import { queryOf } from '../api';
+import { useEntityId } from '../session';
 
-/** The entity's categories, for the 'Programar Curso' form. */
-export function useCategories() {
+/** The entity's categories, all of them (the 'Programar Curso' form, the repository's, the evaluations' browser). */
+export function useAllCategories() {
   const entityId = useEntityId();
   return useQuery({ ...queryOf(courses.getCategories, { entity_id: entityId }), enabled: Boolean(entityId) });
 }
