@@ -3,30 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../api';
 import { useEntityId } from '../session';
 
-/** The programmes of a category (02 §9: up to 900), for the 'Programar Curso' form. */
-export function useProgrammesOf(categoryId: string) {
+/** Up to 900 of the entity's courses (02 §9) under one category or one programme. */
+function useCoursesUnder(filter: { category_id: string } | { parent_course_id: string }, id: string) {
   const entityId = useEntityId();
   return useQuery({
-    ...queryOf(courses.getCourses, {
-      entity_id: entityId,
-      category_id: categoryId,
-      page: 1,
-      docs: PAGE_SIZES.mainCourses,
-    }),
-    enabled: Boolean(entityId && categoryId),
+    ...queryOf(courses.getCourses, { entity_id: entityId, ...filter, page: 1, docs: PAGE_SIZES.mainCourses }),
+    enabled: Boolean(entityId && id),
   });
 }
 
+/** The programmes of a category, for the 'Programar Curso' form and the evaluations' browser. */
+export const useProgrammesOf = (categoryId: string) => useCoursesUnder({ category_id: categoryId }, categoryId);
+
 /** A programme's modules (child courses), in their order. */
-export function useModulesOf(programmeId: string) {
-  const entityId = useEntityId();
-  return useQuery({
-    ...queryOf(courses.getCourses, {
-      entity_id: entityId,
-      parent_course_id: programmeId,
-      page: 1,
-      docs: PAGE_SIZES.mainCourses,
-    }),
-    enabled: Boolean(entityId && programmeId),
-  });
-}
+export const useModulesOf = (programmeId: string) => useCoursesUnder({ parent_course_id: programmeId }, programmeId);
