@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { id, jsonField, pageInput, pagination, requiredText } from './fields.js';
+import { id, jsonField, operationNumber, pageInput, pagination, requiredText } from './fields.js';
 
 /** 03 §2: the counter (and the admins) handle orders; the coordinador does not. */
 const CASHIERS = [...ADMIN_ROLES, 'counter'] as const;
@@ -65,6 +65,8 @@ export const createOrder = defineFname({
         .min(1, M.FIELD_REQUIRED)
         .max(50),
     ),
+    /** the number printed on the voucher (Yape, Plin, bank): the counter matches it against other orders */
+    operation_number: operationNumber(),
   }),
   output: z.object({ order: orderOutput, products: z.array(orderProductOutput) }),
   // any signed-in member of the entity buys for themselves (checked before the vouchers are stored)
