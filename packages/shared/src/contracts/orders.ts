@@ -33,6 +33,8 @@ export const orderOutput = z.object({
   created_at: z.string(),
   /** when it was accepted, rejected or cancelled */
   decided_at: z.string().nullable(),
+  /** the number printed on the voucher, as the buyer typed it */
+  operation_number: z.string().nullable(),
 });
 export type OrderOutput = z.infer<typeof orderOutput>;
 
@@ -104,8 +106,17 @@ export const getOrderDetail = defineFname({
   input: z.object({ order_id: id() }),
   output: z.object({
     order: orderOutput,
-    /** each voucher image through a short-lived signed link */
-    vouchers: z.array(z.object({ _id: z.string(), image_url: z.string() })),
+    /**
+     * each voucher image through a short-lived signed link, with the other orders of the entity whose voucher has
+     * the same image bytes ('image') or the same operation number and amount ('operation'): 'Posible voucher duplicado'
+     */
+    vouchers: z.array(
+      z.object({
+        _id: z.string(),
+        image_url: z.string(),
+        duplicates: z.array(z.object({ order_id: z.string(), reason: z.enum(['image', 'operation']) })),
+      }),
+    ),
     products: z.array(orderProductOutput),
   }),
   access: {

@@ -13,6 +13,7 @@ export interface OrderRow {
   comment: string | null;
   created_at: Date;
   decided_at: Date | null;
+  operation_number: string | null;
   user_id: string;
   name: string;
   lastname: string;
@@ -24,7 +25,7 @@ export interface OrderRow {
 }
 
 const ORDER_SELECT = `
-  SELECT o.id, o.state, o.total_price::text AS total_price, o.comment, o.created_at, o.decided_at,
+  SELECT o.id, o.state, o.total_price::text AS total_price, o.comment, o.created_at, o.decided_at, o.operation_number,
          u.id AS user_id, u.name, u.lastname, u.photo, u.email, u.phone, u.dni, u.address
   FROM orders o JOIN users u ON u.id = o.user_id`;
 
@@ -137,6 +138,26 @@ export async function vouchersOf(db: Db, orderId: string) {
   return db.query<{ id: string; file_key: string }>(
     'SELECT id, file_key FROM order_vouchers WHERE order_id = $1 ORDER BY seq',
     [orderId],
+  );
+}
+
+/**
+ * Per voucher of the order, the entity's other orders that look paid with the same voucher: the same image bytes, or
+ * (for every voucher of the order) the same operation number and total. Read from their indexes, newest first.
+ */
+export async function duplicatesOf(db: Db, entityId: string, orderId: string) {
+  return db.query<{ voucher_id: string; order_id: string; reason: 'image' | 'operation' }>(
+    `SELECT v.id AS voucher_id, d.order_id, 'image' AS reason
+     FROM order_vouchers v JOIN order_vouchers d ON d.entity_id = $1 AND d.sha256 = v.sha256 AND d.order_id <> v.order_id
+     WHERE v.order_id = $2
+     UNION
+     SELECT v.id, o2.id, 'operation'
+     FROM orders o JOIN order_vouchers v ON v.order_id = o.id
+     JOIN orders o2 ON o2.entity_id = $1 AND o2.operation_number = o.operation_number AND o2.total_price = o.total_price
+                   AND o2.id <> o.id
+     WHERE o.id = $2 AND o.operation_number IS NOT NULL
+     ORDER BY 1, 3, 2`,
+    [entityId, orderId],
   );
 }
 
