@@ -4,7 +4,7 @@ import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { jpeg, png } from '../../../test/images.js';
-import { orderId, placeOrder, pricedProgramme } from './orders-test-kit.js';
+import { orderId, pricedProgramme } from './orders-test-kit.js';
 
 let t: TestApp;
 let counter: string;
