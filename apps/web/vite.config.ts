@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { routePage } from './route-page';
 
 const api = 'http://localhost:3200';
+const here = dirname(fileURLToPath(import.meta.url));
 
 const CONTRACT = /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]([a-z-]+)\.ts$/;
 
@@ -23,7 +25,7 @@ const vendorGroups = [
   // make the login page download zod (issue 9)
   {
     name: 'shared-base',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|auth-rules|student-rules|contracts[\\/]public-fnames)\.ts$/,
     priority: 10,
   },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
@@ -83,6 +85,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // the staff app, and the students' pages as an entry of their own (decision 0035: their JavaScript budget)
+      input: { index: resolve(here, 'index.html'), student: resolve(here, 'student.html') },
       output: { codeSplitting: { groups: vendorGroups } },
       treeshake: { moduleSideEffects: sharedSideEffects },
       optimization: { inlineConst: { mode: 'all', pass: 2 } },

@@ -14,6 +14,39 @@ export const REGISTER_ACCOUNT_EXISTS = 'Ya existe una cuenta con este correo: in
 export const REGISTERED = 'Tu cuenta ha sido creada';
 export const DNI_LENGTH = 'El DNI debe tener 8 dígitos';
 export const SCHEDULED_NOT_IN_CATALOG = 'Este curso no está disponible';
+export const CATALOG_SEARCH_BUTTON = 'Buscar';
+export const CATALOG_PREVIOUS = 'Anterior';
+export const CATALOG_NEXT = 'Siguiente';
+export const catalogPageOf = (page: number, pages: number) => `Página ${page} de ${pages}`;
+export const CATALOG_SEE_COURSE = 'Ver curso';
+export const COURSE_TEACHERS = 'Docentes';
+export const COURSE_MODULES = 'Módulos';
+export const COURSE_SYLLABUS = 'Temario';
+export const COURSE_DATES = 'Fechas';
+export const COURSE_CAMPUS = 'Sede';
+export const COURSE_TOTAL = 'Precio total';
+export const BACK_TO_CATALOG = 'Volver al catálogo';
+export const STUDENT_SIGNIN_BUTTON = 'Ingresar';
+export const STUDENT_REGISTER_LINK = 'Crear cuenta';
+export const STUDENT_HAS_ACCOUNT = '¿Ya tienes cuenta? Inicia sesión';
+export const REGISTER_BUTTON = 'Crear cuenta';
+export const STUDENT_PAGE_NOT_FOUND = 'Página no encontrada';
+export const LOADING = 'Cargando…';
+export const REGISTER_LABELS = {
+  name: 'Nombre',
+  firstlastname: 'Apellido paterno',
+  secondlastname: 'Apellido materno',
+  typeDoc: 'Tipo de documento',
+  dni: 'Número de documento',
+  phone: 'Teléfono',
+  email: 'Correo',
+  password: 'Contraseña',
+  password2: 'Repite la contraseña',
+} as const;
+export const SIGN_OUT = 'Cerrar sesión';
+export const MY_COURSES_EMPTY = 'Aún no tienes cursos';
+export const myCourseProgress = (unlocked: number, total: number) => `${unlocked} de ${total} módulos desbloqueados`;
+export const NEXT_MODULE = 'Próximo módulo';
 
 // ── Domains of the entities (the catalogue's address) ──
 export const DOMAIN_INVALID = 'El dominio solo puede tener letras minúsculas, números, puntos y guiones';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, LIMITS } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 import { customize, digits, domain, email, id, pageInput, pagination, requiredText } from './fields.js';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
@@ -56,8 +57,7 @@ export const catalogCourse = catalogCard.extend({
 export type CatalogCourse = z.infer<typeof catalogCourse>;
 
 export const getCatalog = defineFname({
-  service: 'entities',
-  name: 'getCatalog',
+  ...PUBLIC_FNAMES.getCatalog,
   input: z.object({
     domain: domain(),
     /** part of the course's name, any case */
@@ -70,8 +70,7 @@ export const getCatalog = defineFname({
 });
 
 export const getCatalogCourse = defineFname({
-  service: 'entities',
-  name: 'getCatalogCourse',
+  ...PUBLIC_FNAMES.getCatalogCourse,
   input: z.object({ domain: domain(), scheduled_id: id() }),
   output: z.object({ entity: catalogEntity, scheduled: catalogCourse }),
   access: { kind: 'public' },
@@ -110,8 +109,7 @@ export const registerStudentForm = z
   .refine((v) => v.password === v.password2, { path: ['password2'], message: M.PASSWORD_CHANGE_MISMATCH });
 
 export const registerStudent = defineFname({
-  service: 'users',
-  name: 'registerStudent',
+  ...PUBLIC_FNAMES.registerStudent,
   input: registerStudentInput,
   output: z.object({
     token: z.string(),

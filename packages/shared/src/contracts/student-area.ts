@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIMITS, MATERIAL_TYPES, ORDER_STATES, STAFF_ROLES } from '../constants.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id, operationNumber, pageInput, pagination } from './fields.js';
 import { orderProductOutput } from './orders.js';
 
@@ -31,8 +32,7 @@ export const myCourseCard = z.object({
 export type MyCourseCard = z.infer<typeof myCourseCard>;
 
 export const getMyCourses = defineFname({
-  service: 'students',
-  name: 'getMyCourses',
+  ...PUBLIC_FNAMES.getMyCourses,
   input: z.object({ entity_id: id() }),
   output: z.object({ courses: z.array(myCourseCard) }),
   access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
