@@ -25,9 +25,11 @@ const vendorGroups = [
   // make the login page download zod (issue 9)
   {
     name: 'shared-base',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|auth-rules|student-rules|contracts[\\/]public-fnames)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
     priority: 10,
   },
+  // the students' entry's own rules (registration form, contrast of the entity's colours): not the login page's download
+  { name: 'student-base', test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast)\.ts$/, priority: 10 },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
   // area that validates with it then downloads that area too
   {

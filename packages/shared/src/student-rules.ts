@@ -1,6 +1,6 @@
 // The registration form's rules without zod (04 §2.1), for the students' entry (decision 0035: at most 100 KiB of
 // JavaScript). contracts/catalog.ts registerStudentForm states the same rules for the server.
-import { emailProblem, newPasswordProblem, type Problems } from './auth-rules.js';
+import { emailProblem, type Problems } from './auth-rules.js';
 import { LIMITS } from './constants.js';
 import * as M from './messages.js';
 
@@ -36,7 +36,13 @@ export function registerProblems(v: RegisterValues): Problems<keyof RegisterValu
       (v.typeDoc === 'dni' && v.dni.trim().length !== LIMITS.dni ? M.DNI_LENGTH : undefined),
     phone: digits(v.phone, LIMITS.phone, M.PHONE_MAX),
     email: emailProblem(v.email),
-    password: newPasswordProblem(v.password),
+    // as the contract: an empty password is one too short
+    password:
+      v.password.length < LIMITS.passwordMin
+        ? M.USER_PASSWORD_MIN
+        : v.password.length > LIMITS.passwordMax
+          ? M.FIELD_TOO_LONG
+          : undefined,
     password2: v.password === v.password2 ? undefined : M.PASSWORD_CHANGE_MISMATCH,
   };
   return Object.fromEntries(Object.entries(all).filter(([, m]) => m)) as Problems<keyof RegisterValues>;
