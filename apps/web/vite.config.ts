@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { routePage } from './route-page';
 
@@ -72,8 +72,20 @@ const precompress = compression({
 const toastifyDir = dirname(createRequire(import.meta.url).resolve('react-toastify/package.json'));
 const toastifyUnstyled = { find: /^react-toastify$/, replacement: join(toastifyDir, 'dist/unstyled.mjs') };
 
+// In development too, /e/* and /aula/* are the students' entry (the server does the same for the build: web-app.ts).
+const studentPagesInDev: Plugin = {
+  name: 'student-pages-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/(e|aula)\//.test(req.url) && req.headers.accept?.includes('text/html')) req.url = '/student.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePage(/[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/, 'login.html'), precompress],
+  plugins: [react(), studentPagesInDev, routePage(/[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/, 'login.html'), precompress],
   resolve: {
     alias: [
       toastifyUnstyled,
