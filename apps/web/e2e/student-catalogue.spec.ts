@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { heading, pathIs } from './helpers';
+import { heading, PASSWORD, pathIs } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -115,5 +115,22 @@ test('an unknown domain says the institution was not found', async ({ page }) =>
     await page.goto(path);
     await expect(heading(page, 'No se encontró la institución')).toBeVisible();
   }
+  await fitsTheScreen(page);
+});
+
+test('a demo student signs in through the entity and sees Mis cursos with their progress', async ({ page }) => {
+  await page.goto(`/e/${DOMAIN}/ingresar`);
+  await page.getByLabel('Correo electrónico').fill('sofia.mamani@alumnos.colegioandino.edu.pe');
+  await page.getByLabel('Contraseña').fill('equivocada');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Revisa tu usuario o contraseña e intenta de nuevo');
+
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(pathIs('/aula/cursos'));
+  await expect(heading(page, 'Mis cursos')).toBeVisible();
+  const fullStack = page.getByRole('listitem').filter({ hasText: 'Full Stack - Cusco' });
+  await expect(fullStack).toContainText(/\d+ de \d+ módulos desbloqueados/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Apps Móviles - Lima' })).toBeVisible();
   await fitsTheScreen(page);
 });
