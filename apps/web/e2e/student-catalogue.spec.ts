@@ -134,3 +134,19 @@ test('a demo student signs in through the entity and sees Mis cursos with their 
   await expect(page.getByRole('listitem').filter({ hasText: 'Apps Móviles - Lima' })).toBeVisible();
   await fitsTheScreen(page);
 });
+
+test('an e-mail that already has an account is told to sign in instead', async ({ page }) => {
+  await page.goto(`/e/${DOMAIN}/registro`);
+  await page.getByLabel('Nombre').fill('Sofía');
+  await page.getByLabel('Apellido paterno').fill('Mamani');
+  await page.getByLabel('Apellido materno').fill('Quispe');
+  await page.getByLabel('Tipo de documento').selectOption('pasaporte');
+  await page.getByLabel('Número de documento').fill('1234');
+  await page.getByLabel('Teléfono').fill('984100201');
+  await page.getByLabel('Correo').fill('sofia.mamani@alumnos.colegioandino.edu.pe');
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  await page.getByLabel('Repite la contraseña').fill('secreto1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Ya existe una cuenta con este correo: inicia sesión para continuar').first()).toBeVisible();
+  await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/registro`));
+});
