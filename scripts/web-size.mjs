@@ -10,7 +10,9 @@
 //               beyondLogin = the part of that total the login page did not already download (what opening the area costs)
 //
 // Usage: node scripts/web-size.mjs [--json <file>] [--dist <dir>] [--check]   (default JSON: test-results/web-size.json)
-//   --check: exits 1 when the login page is over its budget or loads an area (npm test runs it after the build)
+//   --check: exits 1 when the login page is over its budget or loads an area, or the students' entry is over its own
+//            (npm test runs it after the build)
+//   students:   student.html's entry and everything it imports, statically or lazily (its pages: catalogue to Mis cursos)
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,8 @@ const dist = argOf('--dist', join(root, 'apps/web/dist'));
 const jsonOut = argOf('--json', join(root, 'test-results/web-size.json'));
 // at most 140 KB (kilobytes, as Lighthouse counts them) of script over the wire for /login (decision 0029)
 const LOGIN_BUDGET_KIB = 136.7;
+// at most 100 KiB of gzipped script before the students' catalogue and Mis cursos are usable (spec 04 §5, decision 0035)
+const STUDENT_BUDGET_KIB = 100;
 
 let manifest;
 try {
@@ -35,7 +39,7 @@ try {
 
 /** A manifest key by source path (a lazy module) or, for a shared chunk with no src, by chunk name. */
 function keyOf(ref) {
-  if (ref === 'entry') return Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (ref === 'entry') return manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (manifest[ref]) return ref;
   const bySrc = Object.keys(manifest).find((k) => manifest[k].src === ref);
   if (bySrc) return bySrc;
@@ -146,6 +150,10 @@ for (const [area, refs] of Object.entries(AREAS)) {
 }
 
 const login = measure(loginFiles);
+// the students' entry (student.html) with everything it may load, lazy imports too: all its pages, catalogue to Mis cursos
+const studentEntry = manifest['student.html'] ? 'student.html' : null;
+const student = studentEntry ? measure(closure([studentEntry], true)) : null;
+const studentWithin = !!student && student.gzipKiB <= STUDENT_BUDGET_KIB;
 const largest = Object.entries(areas)
   .filter(([, v]) => v)
   .sort((a, b) => b[1].total.sentKiB - a[1].total.sentKiB)[0];
@@ -158,6 +166,7 @@ const result = {
   measuredAt: new Date().toISOString(),
   sent: 'bytes the server sends to a browser accepting br: the build-time .br, or the file when it has none',
   login: { ...login, budgetKiB: LOGIN_BUDGET_KIB, withinBudget: login.sentKiB <= LOGIN_BUDGET_KIB },
+  student: student && { ...student, budgetGzipKiB: STUDENT_BUDGET_KIB, withinBudget: studentWithin },
   loginFiles: [...loginFiles].sort().map((file) => ({ file, ...sizesOf(file) })),
   areas,
   largestArea: largest ? { name: largest[0], sentKiB: largest[1].total.sentKiB } : null,
@@ -169,6 +178,9 @@ const num = (n) => String(n).padStart(10);
 console.log('JavaScript de la aplicación web, KiB tal como los envía el servidor (Brotli; gzip y sin comprimir al lado)');
 console.log(`${pad('página', 24)}${num('brotli')}${num('gzip')}${num('sin comp.')}${num('ficheros')}`);
 console.log(`${pad('login (/login)', 24)}${num(login.brKiB)}${num(login.gzipKiB)}${num(login.rawKiB)}${num(login.files)}`);
+if (student)
+  console.log(`${pad('estudiantes (/e, /aula)', 24)}${num(student.brKiB)}${num(student.gzipKiB)}${num(student.rawKiB)}${num(student.files)}`);
+else console.log(`${pad('estudiantes (/e, /aula)', 24)}  no encontrada en el manifest`);
 console.log(`\n${pad('área', 24)}${num('total')}${num('+ tras login')}  (ficheros)`);
 for (const [area, v] of Object.entries(areas)) {
   if (!v) console.log(`${pad(area, 24)}  no encontrada en el manifest`);
@@ -179,6 +191,7 @@ console.log(
   `\nlogin ${login.sentKiB} KiB ${within ? '<=' : '>'} ${LOGIN_BUDGET_KIB} KiB (140 KB); ` +
     `áreas cargadas con el login: ${eagerAreas.length ? eagerAreas.join(', ') : 'ninguna'}`,
 );
+console.log(`estudiantes ${student?.gzipKiB ?? '-'} KiB gzip ${studentWithin ? '<=' : '>'} ${STUDENT_BUDGET_KIB} KiB`);
 
 mkdirSync(dirname(jsonOut), { recursive: true });
 writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
@@ -186,5 +199,9 @@ console.log(`resultado: ${jsonOut}`);
 
 if (process.argv.includes('--check') && (!within || eagerAreas.length)) {
   console.error(`la página de login supera ${LOGIN_BUDGET_KIB} KiB o carga un área: vea docs/performance.md`);
+  process.exit(1);
+}
+if (process.argv.includes('--check') && !studentWithin) {
+  console.error(`las páginas de estudiantes superan ${STUDENT_BUDGET_KIB} KiB gzip (o no están en el build): vea la decisión 0035`);
   process.exit(1);
 }

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { routePage } from './route-page';
 
 const api = 'http://localhost:3200';
+const here = dirname(fileURLToPath(import.meta.url));
 
 const CONTRACT = /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]([a-z-]+)\.ts$/;
 
@@ -23,9 +25,11 @@ const vendorGroups = [
   // make the login page download zod (docs/decisions/0023-public-pages-without-mui.md)
   {
     name: 'shared-base',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
     priority: 10,
   },
+  // the students' entry's own rules (registration form, contrast of the entity's colours): not the login page's download
+  { name: 'student-base', test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast)\.ts$/, priority: 10 },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
   // area that validates with it then downloads that area too
   {
@@ -68,8 +72,20 @@ const precompress = compression({
 const toastifyDir = dirname(createRequire(import.meta.url).resolve('react-toastify/package.json'));
 const toastifyUnstyled = { find: /^react-toastify$/, replacement: join(toastifyDir, 'dist/unstyled.mjs') };
 
+// In development too, /e/* and /aula/* are the students' entry (the server does the same for the build: web-app.ts).
+const studentPagesInDev: Plugin = {
+  name: 'student-pages-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/(e|aula)\//.test(req.url) && req.headers.accept?.includes('text/html')) req.url = '/student.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePage(/[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/, 'login.html'), precompress],
+  plugins: [react(), studentPagesInDev, routePage(/[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/, 'login.html'), precompress],
   resolve: {
     alias: [
       toastifyUnstyled,
@@ -83,6 +99,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // the staff app, and the students' pages as an entry of their own (decision 0035: their JavaScript budget)
+      input: { index: resolve(here, 'index.html'), student: resolve(here, 'student.html') },
       output: { codeSplitting: { groups: vendorGroups } },
       treeshake: { moduleSideEffects: sharedSideEffects },
       optimization: { inlineConst: { mode: 'all', pass: 2 } },

@@ -54,9 +54,15 @@ export const PAGE_SIZES = {
   modules: 20,
   teachers: 100,
   campusesPicker: 100,
+  /** the public catalogue's cards (04 §2.1) and the student's orders (04 §2.2) */
+  catalog: 12,
+  myOrders: 10,
 } as const;
 
 export const LIMITS = {
+  /** deposit voucher images of one order (04 §2.2) */
+  vouchers: 3,
+  operationNumber: 30,
   entityName: 100,
   entityDescription: 400,
   personName: 80,

@@ -1,5 +1,6 @@
 // Every Spanish text the spec gives (01 §2, §5, §8 and 02 §2, §5, §8), written once, character for character.
 // Later steps import these; no other file re-types a Spanish string of the spec.
+export * from './student-messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';
@@ -645,7 +646,7 @@ export const CERTIFICATE_MAIL_VERIFY = 'Cualquier persona puede comprobar su val
 // ── Orders: texts 02 leaves open for placing, accepting and rejecting orders
 export const ORDER_NOT_PENDING = 'La orden ya no está pendiente: fue atendida antes';
 export const ORDER_VOUCHER_REQUIRED = 'Debe adjuntar la imagen del voucher de depósito';
-export const ORDER_TOO_MANY_VOUCHERS = 'Puede adjuntar hasta 5 imágenes del voucher';
+export const ORDER_TOO_MANY_VOUCHERS = 'Puede adjuntar hasta 3 imágenes del voucher';
 export const ORDER_PROGRAMME_INCLUDES_MODULE = 'El programa completo ya incluye sus módulos';
 
 // ── Students web labels ──

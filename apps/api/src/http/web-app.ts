@@ -26,6 +26,17 @@ function cacheControlOf(root: string, file: string) {
 
 /** Routes with their own copy of index.html that also asks for the route's chunks (apps/web/route-page.ts). */
 const ROUTE_PAGES: Record<string, string> = { '/login': 'login.html' };
+/** Every route under these prefixes is a page of the students' own entry (decision 0035), student.html. */
+const PREFIX_PAGES: [prefix: string, page: string][] = [
+  ['/e/', 'student.html'],
+  ['/aula/', 'student.html'],
+];
+
+const isStudentRoute = (path: string) => PREFIX_PAGES.some(([prefix]) => path.startsWith(prefix));
+
+function pageOf(path: string): string | undefined {
+  return ROUTE_PAGES[path] ?? PREFIX_PAGES.find(([prefix]) => path.startsWith(prefix))?.[1];
+}
 
 /** Called on the root instance (not registered as a plugin): the not-found handler it sets is the whole server's. */
 export async function webAppRoutes(app: FastifyInstance, { root }: { root: string }) {
@@ -38,7 +49,7 @@ export async function webAppRoutes(app: FastifyInstance, { root }: { root: strin
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlOf(root, file)),
   });
   const sendIndex = (reply: FastifyReply, path = '/') => {
-    const page = ROUTE_PAGES[path];
+    const page = pageOf(path);
     return reply.sendFile(page && existsSync(join(root, page)) ? page : 'index.html');
   };
   app.get('/', (_request, reply) => sendIndex(reply));
@@ -46,7 +57,9 @@ export async function webAppRoutes(app: FastifyInstance, { root }: { root: strin
     // the web app's routes (no file extension) get index.html, to HEAD as to GET; a missing asset stays a 404
     const path = request.url.split('?')[0];
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (readsPage && !path.startsWith(API_PREFIX) && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply, path);
+    // a students' route may end like a file name: /e/colegioandino.edu.pe is the catalogue of that domain
+    const isRoute = isStudentRoute(path) || (!path.startsWith(API_PREFIX) && !/\.[a-z0-9]+$/i.test(path));
+    if (readsPage && isRoute) return sendIndex(reply, path);
     return notFoundHandler(request, reply);
   });
 }

@@ -14,6 +14,8 @@ const dist = mkdtempSync(join(tmpdir(), 'edu-web-'));
 const INDEX = `<!doctype html><div id="root"></div><!--${'x'.repeat(1500)}-->`;
 // /login's own copy, which also asks for the login route's chunks (apps/web/route-page.ts)
 const LOGIN = INDEX.replace('<div id="root">', '<link rel="modulepreload" href="/assets/login-x.js"><div id="root">');
+// the students' entry (decision 0035): its own page for every route under /e/ and /aula/
+const STUDENT = INDEX.replace('<div id="root">', '<script type="module" src="/assets/student-x.js"></script><div id="root">');
 const BUNDLE = `console.log(${JSON.stringify('aula '.repeat(2000))})`;
 const write = (path: string, text: string, precompressed: boolean) => {
   writeFileSync(join(dist, path), text);
@@ -25,6 +27,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   write('index.html', INDEX, true);
   write('login.html', LOGIN, true);
+  write('student.html', STUDENT, true);
   write('assets/index-B1a2c3.js', BUNDLE, true);
   write('assets/app.js', 'console.log(1)', false);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
@@ -44,13 +47,22 @@ function decoded(raw: Buffer, encoding: string | undefined) {
 
 describe('the web app on the same port', () => {
   it('answers every app route with index.html, and /login with its own copy that asks for its chunks', async () => {
-    for (const url of ['/', '/dashboard/admin/courses', '/auth/recover-password/abc', '/login/', '/aula/login']) {
+    for (const url of ['/', '/dashboard/admin/courses', '/auth/recover-password/abc', '/login/', '/aula', '/e', '/eventos']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
     expect((await get('/login')).body).toBe(LOGIN);
     expect((await get('/login?next=%2Fdashboard')).body).toBe(LOGIN);
+  });
+  it("answers the students' routes (/e/*, /aula/*) with student.html, revalidated, even a domain like a file name", async () => {
+    const urls = ['/e/colegioandino.edu.pe', '/e/colegioandino.edu.pe/cursos/9?x=1', '/e/x/registro', '/aula/cursos'];
+    for (const url of urls) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe(CACHE.shell);
+      expect(decoded(res.rawPayload, res.headers['content-encoding'] as string | undefined), url).toBe(STUDENT);
+    }
   });
   it('serves assets, including one built after the server started, and 404s a missing one', async () => {
     expect((await get('/assets/app.js')).body).toBe('console.log(1)');

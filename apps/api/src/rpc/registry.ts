@@ -1,10 +1,12 @@
 // Every handler of every service. A contract without a handler fails the registry test.
 import type { FnameDef } from '@edu/shared';
 import { authHandlers } from '../services/auth/index.js';
+import { catalogHandlers } from '../services/catalog/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
+import { studentAreaHandlers } from '../services/student-area/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
@@ -13,9 +15,11 @@ export const HANDLERS: readonly Handler[] = [
   ...authHandlers,
   ...usersHandlers,
   ...entitiesHandlers,
+  ...catalogHandlers,
   ...coursesHandlers,
   ...materialsHandlers,
   ...studentsHandlers,
+  ...studentAreaHandlers,
   ...evaluationsHandlers,
 ] as Handler[];
 

@@ -139,7 +139,7 @@ export async function seedOrders(services: Services) {
        FROM scheduleds s JOIN courses c ON c.id = s.course_id WHERE s.id = ANY($1::uuid[])`,
       [products.map((p) => p.scheduled)],
     );
-    const voucherKeys: string[] = [];
+    const vouchers: { key: string; sha256: string }[] = [];
     for (let v = 0; v < o.vouchers; v++) {
       const [bank, color] = BANKS[(index + v) % BANKS.length];
       const slip = {
@@ -158,13 +158,14 @@ export async function seedOrders(services: Services) {
         visibility: 'private',
         prefix: 'students',
       });
-      voucherKeys.push(file.key);
+      vouchers.push({ key: file.key, sha256: file.sha256 });
     }
     const id = await insertOrder(db, {
       entityId: entity,
       userId: buyer.id,
       scheduledIds: products.map((p) => p.scheduled),
-      voucherKeys,
+      vouchers,
+      operationNumber: String(48213570 + index * 1117),
     });
     if (o.state === 'success')
       await acceptOrder(db, { entityId: entity, orderId: id, buyerId: buyer.id, decidedBy: counter });

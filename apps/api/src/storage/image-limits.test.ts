@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { courses, entities, type FnameDef, M, materials, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pricedProgramme } from '../services/students/orders/orders-test-kit.js';
 import { TEMPLATES } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -31,6 +31,10 @@ beforeAll(async () => {
   ).main;
 });
 afterAll(() => t.close());
+// one pending order per student and course (04 §4): each voucher upload starts with none pending
+beforeEach(async () => {
+  await t.db.query(`UPDATE orders SET state = 'canceled', decided_at = clock_timestamp() WHERE state = 'pending'`);
+});
 
 const filesOf = () => filesOfApp(t);
 

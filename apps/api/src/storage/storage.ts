@@ -1,6 +1,6 @@
 // The storage interface of spec 03 §3: uploads checked by their bytes, written atomically,
 // public files under a stable URL, private ones through signed links that expire.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { type ImageFit, M, type UploadKind } from '@edu/shared';
@@ -23,6 +23,8 @@ export interface StoredFile {
   size: number;
   mime: string;
   originalName: string;
+  /** SHA-256 (hex) of the bytes stored: the same voucher image sent twice is found by it */
+  sha256: string;
 }
 
 /** 'material': a class material by its bytes (storage/material-type.ts), limited by its kind (MAX_VIDEO_MB …) */
@@ -44,12 +46,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-/** Passes bytes through, counting them, and fails the stream once it passes maxBytes. */
+/** Passes bytes through, counting and hashing them, and fails the stream once it passes maxBytes. */
 function byteLimit(maxBytes: number, message: string = M.TOO_LARGE) {
-  const counter = { seen: 0 };
+  const counter = { seen: 0, hash: createHash('sha256') };
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
       counter.seen += chunk.length;
+      counter.hash.update(chunk);
       if (counter.seen > maxBytes) done(new AppError('TOO_LARGE', message));
       else done(null, chunk);
     },
@@ -60,6 +63,8 @@ function byteLimit(maxBytes: number, message: string = M.TOO_LARGE) {
 /** The configured driver: the S3 bucket, or DATA_DIR/files. */
 export const driverOf = (config: Config): StorageDriver =>
   config.STORAGE_DRIVER === 's3' ? s3Driver(config) : localDriver(join(config.DATA_DIR, 'files'));
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export function createStorage(config: Config, secrets: Secrets): Storage {
   const driver = driverOf(config);
@@ -120,7 +125,7 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
         const key = keyFor(visibility, prefix, fitted.ext);
         if (reserve) await reserve(key);
         await driver.put(key, Readable.from([fitted.bytes]), fitted.mime);
-        return { key, url: urlOf(key), size: fitted.bytes.length, mime: fitted.mime, originalName };
+        return { key, url: urlOf(key), size: fitted.bytes.length, mime: fitted.mime, originalName, sha256: sha256Of(fitted.bytes) };
       }
       const ext = typed.ext ?? ((originalName.split('.').pop() || 'bin').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin');
       const key = keyFor(visibility, prefix, ext);
@@ -133,12 +138,12 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
         }
       }
       await driver.put(key, limited(), mime);
-      return { key, url: urlOf(key), size: counted.counter.seen, mime, originalName };
+      return { key, url: urlOf(key), size: counted.counter.seen, mime, originalName, sha256: counted.counter.hash.digest('hex') };
     },
     async saveBuffer(bytes, { mime, ext, visibility, prefix }) {
       const key = keyFor(visibility, prefix, ext);
       await driver.put(key, Readable.from([bytes]), mime);
-      return { key, url: urlOf(key), size: bytes.length, mime, originalName: key.split('/').pop() as string };
+      return { key, url: urlOf(key), size: bytes.length, mime, originalName: key.split('/').pop() as string, sha256: sha256Of(bytes) };
     },
     verifySignature(key, exp, sig) {
       if (!/^\d+$/.test(exp) || Number(exp) < Date.now() / 1000) return false;

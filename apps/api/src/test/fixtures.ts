@@ -11,6 +11,9 @@ export const PASSWORD = 'Secreta123';
 export interface Fixtures {
   entityA: string;
   entityB: string;
+  /** the entities' domains: their catalogues are /e/entidad-a.test.pe and /e/entidad-b.test.pe */
+  domainA: string;
+  domainB: string;
   users: Record<UserKey, { id: string; email: string }>;
   /** programmes (decision 0012): one of each programme record per entity */
   programmes: Record<'A' | 'B', ProgrammeIds>;
@@ -239,10 +242,11 @@ export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fix
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
   const [a] = await db.query<{ id: string }>(
-    `INSERT INTO entities (entity_name, description) VALUES ('Entidad A', 'Primera entidad') RETURNING id`,
+    `INSERT INTO entities (entity_name, description, domain) VALUES ('Entidad A', 'Primera entidad', 'entidad-a.test.pe') RETURNING id`,
   );
   const [b] = await db.query<{ id: string }>(
-    `INSERT INTO entities (entity_name, description, bg_sidebar) VALUES ('Entidad B', 'Segunda entidad', '#1E6B52') RETURNING id`,
+    `INSERT INTO entities (entity_name, description, bg_sidebar, domain)
+     VALUES ('Entidad B', 'Segunda entidad', '#1E6B52', 'entidad-b.test.pe') RETURNING id`,
   );
   const entity = { A: a.id, B: b.id };
   const users = {} as Fixtures['users'];
@@ -284,5 +288,5 @@ export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fix
     A: await createEvaluations(db, a.id, programmes.A.builtinCategory, users.adminA.id),
     B: await createEvaluations(db, b.id, programmes.B.builtinCategory, users.adminB.id),
   };
-  return { entityA: a.id, entityB: b.id, users, programmes, resources, scheduleds, orders, students, evaluations };
+  return { entityA: a.id, entityB: b.id, domainA: 'entidad-a.test.pe', domainB: 'entidad-b.test.pe', users, programmes, resources, scheduleds, orders, students, evaluations };
 }

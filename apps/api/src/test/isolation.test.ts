@@ -10,7 +10,7 @@ let tokens: Record<string, string>;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = {};
-  for (const who of ['adminA', 'adminB2bA', 'coordA', 'counterA'] as const) tokens[who] = await t.signIn(t.fx.users[who].email);
+  for (const who of ['adminA', 'adminB2bA', 'coordA', 'counterA', 'studentA'] as const) tokens[who] = await t.signIn(t.fx.users[who].email);
 });
 afterAll(() => t.close());
 
@@ -33,8 +33,8 @@ describe('no token answers 401 and changes nothing', () => {
   });
 });
 
-describe("staff of entity A naming entity B's records get 403/404 and change nothing", () => {
-  const cases = guarded.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA'].map((who) => [keyOf(d), who, d] as const));
+describe("staff and students of entity A naming entity B's records get 403/404 and change nothing", () => {
+  const cases = guarded.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA', 'studentA'].map((who) => [keyOf(d), who, d] as const));
   it.each(cases)('%s as %s', async (key, who, def) => {
     const ids = idsOf(t.fx, 'B');
     const input = SAMPLES[key](ids);
@@ -51,7 +51,7 @@ describe("staff of entity A naming entity B's records get 403/404 and change not
 
 describe('platform fnames refuse every entity staff member with 403 and change nothing', () => {
   const platform = ALL_FNAMES.filter((d) => d.access.kind === 'superadmin' || (d.access.kind === 'entity' && !d.access.roles.length));
-  const cases = platform.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA'].map((who) => [keyOf(d), who, d] as const));
+  const cases = platform.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA', 'studentA'].map((who) => [keyOf(d), who, d] as const));
   it.each(cases)('%s as %s', async (key, who, def) => {
     const ids = idsOf(t.fx, 'A');
     const before = await t.snapshot();

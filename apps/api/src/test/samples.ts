@@ -5,6 +5,8 @@ import { type EvaluationIds, type Fixtures, type OrderIds, PASSWORD, type Progra
 
 export interface EntityIds extends ProgrammeIds, ResourceIds, ScheduledIds, OrderIds, StudentIds, EvaluationIds {
   entity: string;
+  /** the entity's domain: its catalogue's address */
+  domain: string;
   /** a staff member of that entity (coordinador) */
   user: string;
   email: string;
@@ -15,6 +17,7 @@ export function idsOf(fx: Fixtures, side: 'A' | 'B'): EntityIds {
   const coord = side === 'A' ? fx.users.coordA : fx.users.coordB;
   return {
     entity: side === 'A' ? fx.entityA : fx.entityB,
+    domain: side === 'A' ? fx.domainA : fx.domainB,
     user: coord.id,
     email: coord.email,
     ...fx.programmes[side],
@@ -153,6 +156,19 @@ export const SAMPLES: Record<string, Sample> = {
   'students.getOrderDetail': (ids) => ({ order_id: ids.order }),
   'students.activateOrders': (ids) => ({ order_id: ids.order }),
   'students.rejectOrder': (ids) => ({ order_id: ids.order, message: 'El voucher no se lee' }),
+  // ── The students' side (decision 0035) ──
+  'entities.getCatalog': (ids) => ({ domain: ids.domain, query: 'web', page: 1 }),
+  'entities.getCatalogCourse': (ids) => ({ domain: ids.domain, scheduled_id: ids.scheduled }),
+  'users.registerStudent': (ids) => ({
+    domain: ids.domain, name: 'Rosa', firstlastname: 'Quispe', secondlastname: 'Mamani', typeDoc: 'dni', dni: '45678912',
+    phone: '987654321', email: 'rosa.nueva@test.pe', password: 'Secreta123',
+  }),
+  'students.getMyCourses': (ids) => ({ entity_id: ids.entity }),
+  'students.getMyCourse': (ids) => ({ scheduled_id: ids.scheduled }),
+  'materials.getMaterialLink': (ids) => ({ material_id: ids.repositoryMaterial }),
+  'students.getMyOrders': (ids) => ({ entity_id: ids.entity, page: 1 }),
+  'students.cancelOrder': (ids) => ({ order_id: ids.order }),
+  'students.resubmitOrder': (ids) => ({ order_id: ids.order, operation_number: '123456' }),
   // ── Certificates (decision 0018) ── (the fixture student is enrolled nowhere: generate and send answer 404 unless a test enrols)
   'students.generateCertificate_2': (ids) => ({ scheduled_id: ids.scheduled, entity_id: ids.entity, student_id: ids.student }),
   'students.getCertificateByUser': (ids) => ({ entity: ids.entity, scheduled: ids.scheduled, user: ids.student }),

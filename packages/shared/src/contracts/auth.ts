@@ -5,7 +5,7 @@ import { managementSchema } from '../permissions.js';
 import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
-import { email, id, messageOutput, okOutput, publicImage, text, userRef } from './fields.js';
+import { domain, email, id, messageOutput, okOutput, publicImage, text, userRef } from './fields.js';
 import { personFields, userOutput } from './users.js';
 
 const service = z.string().max(50).optional();
@@ -18,6 +18,8 @@ export const signinInput = z.object({
     .min(1, M.PASSWORD_REQUIRED)
     .min(LIMITS.passwordMin, M.PASSWORD_TOO_SHORT_LOGIN)
     .max(SIGNIN_PASSWORD_MAX, M.FIELD_TOO_LONG),
+  /** signing in at /e/{domain}/ingresar: the person becomes a student of that entity (04 §2.1) */
+  domain: domain().optional(),
 });
 
 export const signin = defineFname({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ImageFit, ServiceName, StaffRole } from '../constants.js';
+import type { ImageFit, ServiceName, EntityRole } from '../constants.js';
 import type { ServicePermission } from '../permissions.js';
 
 /** Where the entity a call acts on comes from. */
@@ -10,7 +10,7 @@ export type EntitySource =
   | { from: 'record'; field: string; record: RecordKind };
 
 /** Kinds of record whose owning entity the server can look up (apps/api maps each to its table). */
-export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' | 'credential' | 'scheduled' | 'order' | 'question' | 'evaluation';
+export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' | 'credential' | 'scheduled' | 'order' | 'question' | 'evaluation' | 'material';
 
 export type Access =
   /** no token needed (sign-in, recovery) */
@@ -29,7 +29,8 @@ export type Access =
    */
   | {
       kind: 'entity';
-      roles: readonly StaffRole[];
+      /** staff roles; 'estudiante' for the students' own calls (the handler then limits them to the caller's records) */
+      roles: readonly EntityRole[];
       entity: EntitySource;
       permission?: ServicePermission;
       withoutEntity?: 'superadmin' | 'self';

@@ -34,6 +34,36 @@ export const jsonField = <T extends z.ZodType>(schema: T) =>
     }
   }, schema);
 
+/** The number printed on Yape, Plin and bank vouchers: letters, digits and dashes. */
+export const operationNumber = () =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.operationNumber, M.FIELD_TOO_LONG)
+    .regex(/^[A-Za-z0-9-]*$/, M.OPERATION_NUMBER_INVALID)
+    .transform((v) => v || undefined)
+    .optional();
+
+const DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+/** An entity's address in the catalogue: `/e/{domain}`. */
+export const domain = () =>
+  z
+    .string({ error: M.FIELD_REQUIRED })
+    .trim()
+    .toLowerCase()
+    .min(1, M.FIELD_REQUIRED)
+    .max(120, M.FIELD_TOO_LONG)
+    .regex(DOMAIN_PATTERN, M.DOMAIN_INVALID);
+
+/** An entity's domain in its forms: empty (no catalogue) or a domain. */
+export const optionalDomain = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(120, M.FIELD_TOO_LONG)
+    .refine((v) => v === '' || DOMAIN_PATTERN.test(v), M.DOMAIN_INVALID);
+
 export const pageInput = {
   page: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(1_000_000).default(1),
   docs: z.union([z.literal('all'), z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(1000)]).default(10),

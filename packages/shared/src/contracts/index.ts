@@ -1,6 +1,7 @@
 // The registry of every fname: server and web app both read it; a new fname is added to its service file and listed here.
 import type { ServiceName } from '../constants.js';
 import * as auth from './auth.js';
+import * as catalog from './catalog.js';
 import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
@@ -10,14 +11,17 @@ import * as materials from './materials.js';
 import * as orders from './orders.js';
 import * as scheduleds from './scheduleds.js';
 import * as studentCertificates from './student-certificates.js';
+import * as studentArea from './student-area.js';
 import * as students from './students.js';
 import * as users from './users.js';
 
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { auth, courses, entities, evaluations, invitations, materials, orders, scheduleds, studentCertificates, students, users };
+export { auth, catalog, courses, entities, evaluations, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
+export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
+export type { LockReason, MyCourseCard, MyMaterial, MyModule, MyOrder } from './student-area.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { EvaluationOutput, EvaluationQuestionOutput, QuestionOutput } from './evaluations.js';
 export type { MaterialOutput } from './materials.js';
@@ -38,12 +42,14 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(users),
   ...collect(invitations),
   ...collect(entities),
+  ...collect(catalog),
   ...collect(courses),
   ...collect(materials),
   ...collect(scheduleds),
   ...collect(students),
   ...collect(orders),
   ...collect(studentCertificates),
+  ...collect(studentArea),
   ...collect(evaluations),
 ];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { id, jsonField, pageInput, pagination, requiredText } from './fields.js';
+import { id, jsonField, operationNumber, pageInput, pagination, requiredText } from './fields.js';
 
 /** 03 §2: the counter (and the admins) handle orders; the coordinador does not. */
 const CASHIERS = [...ADMIN_ROLES, 'counter'] as const;
@@ -33,6 +33,8 @@ export const orderOutput = z.object({
   created_at: z.string(),
   /** when it was accepted, rejected or cancelled */
   decided_at: z.string().nullable(),
+  /** the number printed on the voucher, as the buyer typed it */
+  operation_number: z.string().nullable(),
 });
 export type OrderOutput = z.infer<typeof orderOutput>;
 
@@ -65,6 +67,8 @@ export const createOrder = defineFname({
         .min(1, M.FIELD_REQUIRED)
         .max(50),
     ),
+    /** the number printed on the voucher (Yape, Plin, bank): the counter matches it against other orders */
+    operation_number: operationNumber(),
   }),
   output: z.object({ order: orderOutput, products: z.array(orderProductOutput) }),
   // any signed-in member of the entity buys for themselves (checked before the vouchers are stored)
@@ -102,8 +106,17 @@ export const getOrderDetail = defineFname({
   input: z.object({ order_id: id() }),
   output: z.object({
     order: orderOutput,
-    /** each voucher image through a short-lived signed link */
-    vouchers: z.array(z.object({ _id: z.string(), image_url: z.string() })),
+    /**
+     * each voucher image through a short-lived signed link, with the other orders of the entity whose voucher has
+     * the same image bytes ('image') or the same operation number and amount ('operation'): 'Posible voucher duplicado'
+     */
+    vouchers: z.array(
+      z.object({
+        _id: z.string(),
+        image_url: z.string(),
+        duplicates: z.array(z.object({ order_id: z.string(), reason: z.enum(['image', 'operation']) })),
+      }),
+    ),
     products: z.array(orderProductOutput),
   }),
   access: {

@@ -5,6 +5,11 @@ export const PUBLIC_FNAMES = {
   signin: { service: 'auth', name: 'signin' },
   recoverPassword: { service: 'auth', name: 'recoverPassword', path: 'recover-password' },
   resetPassword: { service: 'auth', name: 'resetPassword', path: 'reset-password' },
+  // the students' entry (decision 0035): the catalogue, registration and Mis cursos without zod either
+  getCatalog: { service: 'entities', name: 'getCatalog' },
+  getCatalogCourse: { service: 'entities', name: 'getCatalogCourse' },
+  registerStudent: { service: 'users', name: 'registerStudent' },
+  getMyCourses: { service: 'students', name: 'getMyCourses' },
 } as const;
 
 /** What a call needs to find its address: the service, the fname and, for some, a path. */

@@ -4,15 +4,21 @@ import { createSession } from '../../auth/sessions.js';
 import { attemptOf, passwordAccepted } from '../../auth/sign-in-limits.js';
 import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
+import { entityByDomain } from '../catalog/catalog.queries.js';
+import { addMemberships } from '../users/users.queries.js';
 import { findUserByEmail } from './auth.queries.js';
 
 // The dispatcher has counted this attempt as a failure and waited for the e-mail's delay (rateLimited 'failures');
 // a right password takes the count back in this transaction.
+// Through an entity's catalogue (domain), the person also becomes a student there (04 §2.1).
 export const signin = defineHandler(auth.signin, async (input, ctx) => {
+  const entity = input.domain ? await entityByDomain(ctx.db, input.domain) : undefined;
+  if (input.domain && !entity) throw new AppError('NOT_FOUND', M.ENTITY_NOT_FOUND_BY_DOMAIN);
   const user = await findUserByEmail(ctx.db, input.email);
   // verifies against a dummy hash when the e-mail is unknown: same answer, about the same time
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid) throw new AppError('BAD_CREDENTIALS', M.LOGIN_FAILED);
+  if (entity && user.rol !== 'superadmin') await addMemberships(ctx.db, entity.id, user.id, ['estudiante']);
   const session = await createSession(ctx.db, user.id, ctx.services.config.SESSION_HOURS);
   ctx.audit.userId = user.id;
   ctx.audit.recordId = session.sessionId;

@@ -1,11 +1,14 @@
-import { DEFAULT_MANAGEMENT, entities } from '@edu/shared';
+import { DEFAULT_MANAGEMENT, entities, M } from '@edu/shared';
+import { validation } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
+import { domainTaken } from '../catalog/catalog.queries.js';
 import { assertAdminCandidate } from './admin-user.js';
 import { ensureAdminMember, insertEntity, liveEntity } from './entities.queries.js';
 import { toEntityOutput } from './entity-output.js';
 
 export const createEntity = defineHandler(entities.createEntity, async (input, ctx) => {
   if (input.admin_id) await assertAdminCandidate(ctx.db, input.admin_id);
+  if (await domainTaken(ctx.db, input.domain, null)) throw validation(M.DOMAIN_TAKEN, { domain: M.DOMAIN_TAKEN });
   const id = await insertEntity(ctx.db, {
     entity_name: input.entity_name,
     entity_type: input.entity_type,

@@ -1,7 +1,8 @@
 import { entities, M } from '@edu/shared';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, forbidden, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
+import { domainTaken } from '../catalog/catalog.queries.js';
 import { assertAdminCandidate } from './admin-user.js';
 import { ensureAdminMember, liveEntity, updateEntityColumns } from './entities.queries.js';
 import { toEntityOutput } from './entity-output.js';
@@ -20,6 +21,9 @@ export const updateEntity = defineHandler(entities.updateEntity, async (input, c
     }
     await assertAdminCandidate(ctx.db, input.admin_id as string);
     await ensureAdminMember(ctx.db, id, input.admin_id as string);
+  }
+  if (input.domain !== undefined && input.domain.toLowerCase() !== current.domain.toLowerCase()) {
+    if (await domainTaken(ctx.db, input.domain, id)) throw validation(M.DOMAIN_TAKEN, { domain: M.DOMAIN_TAKEN });
   }
   const logo = ctx.files.logo?.[0]?.key;
   const portrait = ctx.files.portrait?.[0]?.key;

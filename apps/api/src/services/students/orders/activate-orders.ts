@@ -2,6 +2,7 @@ import { M, orders } from '@edu/shared';
 import { callerOf, defineHandler } from '../../../rpc/context.js';
 import { entityOf } from '../../../rpc/scoped.js';
 import { acceptOrder } from './accept-order.js';
+import { mailOrderDecision } from './order-mail.js';
 import { decidedOrder, lockPendingOrder } from './pending-order.js';
 
 // Aceptar, in the call's one transaction: the order becomes success, the buyer is enrolled in what they bought and
@@ -15,5 +16,6 @@ export const activateOrders = defineHandler(orders.activateOrders, async (input,
     buyerId: order.user_id,
     decidedBy: callerOf(ctx).id,
   });
+  await mailOrderDecision(ctx, order.id, 'success');
   return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ACCEPTED };
 });

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { M, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { exe, gif, png } from '../../../test/images.js';
 import { type Priced, placeOrder, pricedProgramme } from './orders-test-kit.js';
@@ -26,6 +26,13 @@ beforeAll(async () => {
   priceyB = await pricedProgramme(t, 'B', { name: 'Otra entidad', inscription: '1.00', course: '2.00', modules: [] });
 });
 afterAll(() => t.close());
+// one pending order per student and course (04 §4): each test starts with none of the student's orders pending
+beforeEach(async () => {
+  await t.db.query(
+    `UPDATE orders SET state = 'canceled', decided_at = clock_timestamp() WHERE state = 'pending' AND user_id = $1`,
+    [t.fx.users.studentA.id],
+  );
+});
 
 /** every stored voucher file (final or temporary) */
 const voucherFilesOnDisk = () => {
@@ -111,7 +118,7 @@ describe('createOrder', () => {
     expect(voucherFilesOnDisk()).toEqual(files);
   });
 
-  it('refuses an order without vouchers, or with more than 5, and keeps nothing', async () => {
+  it('refuses an order without vouchers, or with more than 3, and keeps nothing', async () => {
     const before = await t.snapshot();
     const files = voucherFilesOnDisk();
     const none = await placeOrder(t, student, t.fx.entityA, [cheap.main], []);
@@ -122,9 +129,9 @@ describe('createOrder', () => {
       student,
     );
     expect(json.body.message).toBe(M.ORDER_VOUCHER_REQUIRED);
-    const six = Array.from({ length: 6 }, () => ({ field: 'vouchers', name: 'v.png', bytes: Buffer.alloc(0) }));
-    for (const f of six) f.bytes = await png();
-    const many = await placeOrder(t, student, t.fx.entityA, [cheap.main], six);
+    const four = Array.from({ length: 4 }, () => ({ field: 'vouchers', name: 'v.png', bytes: Buffer.alloc(0) }));
+    for (const f of four) f.bytes = await png();
+    const many = await placeOrder(t, student, t.fx.entityA, [cheap.main], four);
     expect(many).toMatchObject({ status: 400, body: { message: M.ORDER_TOO_MANY_VOUCHERS } });
     expect(await t.snapshot()).toBe(before);
     expect(voucherFilesOnDisk()).toEqual(files);

@@ -83,7 +83,7 @@ describe('activateOrders', () => {
   it('refuses an order no longer pending (409) and changes nothing, whichever way it was decided', async () => {
     const accepted = await orderId(t, buyer.token, t.fx.entityA, [data.schedules[0]]);
     expect((await accept(accepted)).status).toBe(200);
-    const rejected = await orderId(t, buyer.token, t.fx.entityA, [data.schedules[0]]);
+    const rejected = await orderId(t, buyer.token, t.fx.entityA, [data.schedules[1]]);
     expect((await reject(rejected)).status).toBe(200);
     const before = await t.snapshot();
     for (const res of [
@@ -133,7 +133,9 @@ describe('rejectOrder', () => {
   });
 
   it('requires a comment, within its limit', async () => {
-    const order = await orderId(t, buyer.token, t.fx.entityA, [web.schedules[1]]);
+    // the student bought web's first and third module schedules above
+    const student = await t.signIn(t.fx.users.studentA.email);
+    const order = await orderId(t, student, t.fx.entityA, [web.schedules[1]]);
     const before = await t.snapshot();
     expect((await reject(order, '   ')).body).toMatchObject({ code: 'VALIDATION', message: M.REJECT_COMMENT_REQUIRED });
     expect((await t.callRaw(orders.rejectOrder, { order_id: order }, counter)).body).toMatchObject({
@@ -149,7 +151,7 @@ describe('rejectOrder', () => {
 
 describe('who may decide (03 §2)', () => {
   it("refuses the coordinador, a student, another entity's counter and no token, changing nothing", async () => {
-    const order = await orderId(t, buyer.token, t.fx.entityA, [web.schedules[1]]);
+    const order = await orderId(t, await t.signIn(t.fx.users.adminA.email), t.fx.entityA, [web.schedules[1]]);
     const tokens = {
       coordA: await t.signIn(t.fx.users.coordA.email),
       studentA: await t.signIn(t.fx.users.studentA.email),

@@ -3,6 +3,7 @@
 import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { jpeg, png } from '../../../test/images.js';
 import { orderId, pricedProgramme } from './orders-test-kit.js';
 
 let t: TestApp;
@@ -20,6 +21,35 @@ beforeAll(async () => {
   placed = await orderId(t, await t.signIn(t.fx.users.studentA.email), t.fx.entityA, [course.main]);
 });
 afterAll(() => t.close());
+
+describe("'Posible voucher duplicado' (04 §2.4)", () => {
+  it('names the other orders paid with the same image bytes, or the same operation number and amount', async () => {
+    const a = await pricedProgramme(t, 'A', { name: 'Dup A', inscription: '0.00', course: '50.00', modules: [] });
+    const b = await pricedProgramme(t, 'A', { name: 'Dup B', inscription: '0.00', course: '50.00', modules: [] });
+    const c = await pricedProgramme(t, 'A', { name: 'Dup C', inscription: '0.00', course: '70.00', modules: [] });
+    const buyer = await t.signIn(t.fx.users.docenteA.email);
+    const same = await png('#123456');
+    const upload = (main: string, operation: string, bytes: Buffer) =>
+      t.upload(
+        orders.createOrder,
+        { entity_id: t.fx.entityA, products: JSON.stringify([{ scheduled_id: main }]), operation_number: operation },
+        [{ field: 'vouchers', name: 'v.png', bytes }],
+        buyer,
+      );
+    const first = (await upload(a.main, 'OP-1', same)).body.order._id;
+    const second = (await upload(b.main, 'OP-2', same)).body.order._id;
+    const byNumber = (await upload(c.main, 'OP-1', await jpeg('#654321'))).body.order._id;
+    const detail = (id: string) => t.call(orders.getOrderDetail, { order_id: id }, counter);
+    expect((await detail(second)).body.vouchers[0].duplicates).toEqual([{ order_id: first, reason: 'image' }]);
+    // OP-1 again, but for 70.00 rather than 50.00: not the same payment
+    expect((await detail(byNumber)).body.vouchers[0].duplicates).toEqual([]);
+    const d = await pricedProgramme(t, 'A', { name: 'Dup D', inscription: '10.00', course: '40.00', modules: [] });
+    const sameNumber = (await upload(d.main, 'OP-1', await jpeg('#224466'))).body.order._id;
+    const dupes = (await detail(sameNumber)).body.vouchers[0].duplicates;
+    expect(dupes).toContainEqual({ order_id: first, reason: 'operation' });
+    expect((await detail(sameNumber)).body.order.operation_number).toBe('OP-1');
+  });
+});
 
 describe('getOrderDetail', () => {
   it('answers the order, its lines and total, and its vouchers by signed link', async () => {

@@ -27,6 +27,7 @@ export function toOrderOutput(row: OrderRow, storage: Storage): OrderOutput {
     comment: row.comment,
     created_at: new Date(row.created_at).toISOString(),
     decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    operation_number: row.operation_number,
   };
 }
 

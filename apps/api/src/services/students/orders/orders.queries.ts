@@ -13,6 +13,7 @@ export interface OrderRow {
   comment: string | null;
   created_at: Date;
   decided_at: Date | null;
+  operation_number: string | null;
   user_id: string;
   name: string;
   lastname: string;
@@ -24,7 +25,7 @@ export interface OrderRow {
 }
 
 const ORDER_SELECT = `
-  SELECT o.id, o.state, o.total_price::text AS total_price, o.comment, o.created_at, o.decided_at,
+  SELECT o.id, o.state, o.total_price::text AS total_price, o.comment, o.created_at, o.decided_at, o.operation_number,
          u.id AS user_id, u.name, u.lastname, u.photo, u.email, u.phone, u.dni, u.address
   FROM orders o JOIN users u ON u.id = o.user_id`;
 
@@ -140,6 +141,26 @@ export async function vouchersOf(db: Db, orderId: string) {
   );
 }
 
+/**
+ * Per voucher of the order, the entity's other orders that look paid with the same voucher: the same image bytes, or
+ * (for every voucher of the order) the same operation number and total. Read from their indexes, newest first.
+ */
+export async function duplicatesOf(db: Db, entityId: string, orderId: string) {
+  return db.query<{ voucher_id: string; order_id: string; reason: 'image' | 'operation' }>(
+    `SELECT v.id AS voucher_id, d.order_id, 'image' AS reason
+     FROM order_vouchers v JOIN order_vouchers d ON d.entity_id = $1 AND d.sha256 = v.sha256 AND d.order_id <> v.order_id
+     WHERE v.order_id = $2
+     UNION
+     SELECT v.id, o2.id, 'operation'
+     FROM orders o JOIN order_vouchers v ON v.order_id = o.id
+     JOIN orders o2 ON o2.entity_id = $1 AND o2.operation_number = o.operation_number AND o2.total_price = o.total_price
+                   AND o2.id <> o.id
+     WHERE o.id = $2 AND o.operation_number IS NOT NULL
+     ORDER BY 1, 3, 2`,
+    [entityId, orderId],
+  );
+}
+
 /** What an accepted order enrols: each bought scheduled course with its main course (a module schedule's). */
 export async function boughtOf(db: Db, orderId: string) {
   return db.query<{ scheduled_id: string; main_id: string; is_main: boolean }>(
@@ -160,10 +181,16 @@ export async function isMemberOf(db: Db, entityId: string, userId: string) {
   return rows.length > 0;
 }
 
+export interface ForSale {
+  id: string;
+  main_scheduled: string | null;
+  course_id: string;
+}
+
 /** The entity's scheduled courses and module schedules among `ids`. */
 export async function scheduledsForSale(db: Db, entityId: string, ids: string[]) {
-  return db.query<{ id: string; main_scheduled: string | null }>(
-    'SELECT id, main_scheduled FROM scheduleds WHERE entity_id = $1 AND id = ANY($2::uuid[])',
+  return db.query<ForSale>(
+    'SELECT id, main_scheduled, course_id FROM scheduleds WHERE entity_id = $1 AND id = ANY($2::uuid[])',
     [entityId, ids],
   );
 }
@@ -174,11 +201,11 @@ export async function scheduledsForSale(db: Db, entityId: string, ids: string[])
  */
 export async function insertOrder(
   db: Db,
-  o: { entityId: string; userId: string; scheduledIds: string[]; voucherKeys: string[] },
+  o: { entityId: string; userId: string; scheduledIds: string[]; vouchers: { key: string; sha256: string }[]; operationNumber?: string },
 ) {
   const [{ id }] = await db.query<{ id: string }>(
-    'INSERT INTO orders (entity_id, user_id, total_price) VALUES ($1, $2, 0) RETURNING id',
-    [o.entityId, o.userId],
+    'INSERT INTO orders (entity_id, user_id, total_price, operation_number) VALUES ($1, $2, 0, $3) RETURNING id',
+    [o.entityId, o.userId, o.operationNumber ?? null],
   );
   await db.query(
     `INSERT INTO order_items (order_id, entity_id, scheduled_id, category_name, course_name, course_price, inscription_price,
@@ -197,10 +224,58 @@ export async function insertOrder(
      WHERE id = $1`,
     [id],
   );
-  await db.query(
-    `INSERT INTO order_vouchers (order_id, entity_id, file_key)
-     SELECT $1, $2, k FROM unnest($3::text[]) WITH ORDINALITY AS x(k, n) ORDER BY x.n`,
-    [id, o.entityId, o.voucherKeys],
-  );
+  await insertVouchers(db, { orderId: id, entityId: o.entityId, vouchers: o.vouchers });
   return id;
+}
+
+/**
+ * The buyer's orders are placed one after the other (until the transaction ends), so that two orders sent at once
+ * cannot both pass the one-pending-order rule.
+ */
+export async function lockBuyer(db: Db, userId: string) {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('orders-of:' || $1))`, [userId]);
+}
+
+/**
+ * Main scheduled courses among `mainIds` for which the user has a pending order (for it or one of its modules),
+ * leaving out the order `exceptOrderId` (the rejected one sent again).
+ */
+export async function pendingMains(db: Db, userId: string, mainIds: string[], exceptOrderId: string | null) {
+  const rows = await db.query<{ main_id: string }>(
+    `SELECT DISTINCT coalesce(s.main_scheduled, s.id) AS main_id
+     FROM orders o JOIN order_items i ON i.order_id = o.id JOIN scheduleds s ON s.id = i.scheduled_id
+     WHERE o.user_id = $1 AND o.state = 'pending' AND coalesce(s.main_scheduled, s.id) = ANY($2::uuid[])
+       AND o.id IS DISTINCT FROM $3::uuid`,
+    [userId, mainIds, exceptOrderId],
+  );
+  return new Set(rows.map((r) => r.main_id));
+}
+
+/** What the user already has of these scheduled courses: per main, the modules bought (course ids). */
+export async function boughtModules(db: Db, userId: string, mainIds: string[]) {
+  const rows = await db.query<{ main_scheduled: string; course_id: string }>(
+    `SELECT main_scheduled, course_id FROM student_modules
+     WHERE user_id = $1 AND buyed AND main_scheduled = ANY($2::uuid[])`,
+    [userId, mainIds],
+  );
+  const byMain = new Map<string, Set<string>>();
+  for (const r of rows) byMain.set(r.main_scheduled, (byMain.get(r.main_scheduled) ?? new Set()).add(r.course_id));
+  return byMain;
+}
+
+/** Replaces an order's vouchers (the keys of the removed files are answered, to delete after the commit). */
+export async function replaceVouchers(db: Db, o: { orderId: string; entityId: string; vouchers: { key: string; sha256: string }[] }) {
+  const old = await db.query<{ file_key: string }>('DELETE FROM order_vouchers WHERE order_id = $1 RETURNING file_key', [
+    o.orderId,
+  ]);
+  await insertVouchers(db, o);
+  return old.map((r) => r.file_key);
+}
+
+export async function insertVouchers(db: Db, o: { orderId: string; entityId: string; vouchers: { key: string; sha256: string }[] }) {
+  await db.query(
+    `INSERT INTO order_vouchers (order_id, entity_id, file_key, sha256)
+     SELECT $1, $2, k, h FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS x(k, h, n) ORDER BY x.n`,
+    [o.orderId, o.entityId, o.vouchers.map((v) => v.key), o.vouchers.map((v) => v.sha256)],
+  );
 }

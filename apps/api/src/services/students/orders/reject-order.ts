@@ -1,5 +1,6 @@
 import { M, orders } from '@edu/shared';
 import { callerOf, defineHandler } from '../../../rpc/context.js';
+import { mailOrderDecision } from './order-mail.js';
 import { decideOrder } from './orders.queries.js';
 import { decidedOrder, lockPendingOrder } from './pending-order.js';
 
@@ -8,5 +9,6 @@ export const rejectOrder = defineHandler(orders.rejectOrder, async (input, ctx) 
   const order = await lockPendingOrder(ctx, input.order_id);
   ctx.audit.recordId = order.id;
   await decideOrder(ctx.db, order.id, { state: 'rejected', by: callerOf(ctx).id, comment: input.message });
+  await mailOrderDecision(ctx, order.id, 'rejected');
   return { order: await decidedOrder(ctx, order.id), message: M.ORDER_REJECTED };
 });

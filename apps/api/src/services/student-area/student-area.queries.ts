@@ -1,0 +1,139 @@
+// SQL of the student's own area (04 §2.2): every query names the caller, so that another student's rows are never
+// read. A module is unlocked only when bought and enabled (02 §4); see docs/decisions/0035-students-side.md.
+import type { Db } from '../../db/client.js';
+
+const TODAY_IN_LIMA = `(now() AT TIME ZONE 'America/Lima')::date`;
+
+/**
+ * The main scheduled courses of the entity where the user has something: a module bought (or given by a manual
+ * enrolment), an enrolment, or a pending order for it or one of its modules.
+ */
+const MINE = `
+  SELECT s.id FROM scheduleds s
+  WHERE s.entity_id = $1 AND s.type_of_scheduled = 'main' AND (
+    EXISTS (SELECT 1 FROM student_modules sm WHERE sm.main_scheduled = s.id AND sm.user_id = $2 AND sm.buyed)
+    OR EXISTS (SELECT 1 FROM scheduled_students ss WHERE ss.scheduled_id = s.id AND ss.user_id = $2)
+    OR EXISTS (
+      SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id JOIN scheduleds b ON b.id = i.scheduled_id
+      WHERE o.user_id = $2 AND o.entity_id = $1 AND o.state = 'pending' AND coalesce(b.main_scheduled, b.id) = s.id))`;
+
+export interface MyCourseRow {
+  id: string;
+  name: string;
+  description: string;
+  category: string | null;
+  campus: string | null;
+  coverpage: string | null;
+  start_date: string;
+  end_date: string;
+  course_id: string;
+  modules_total: number;
+  modules_unlocked: number;
+  next_module_date: string | null;
+}
+
+const COURSE_SELECT = `
+  SELECT s.id, s.name, s.description, cat.name AS category, cp.name AS campus,
+         coalesce(s.coverpage, c.preview) AS coverpage, s.start_date, s.end_date, c.id AS course_id,
+         (SELECT count(*)::int FROM courses m WHERE m.parent_course_id = c.id) AS modules_total,
+         (SELECT count(*)::int FROM student_modules sm
+          WHERE sm.main_scheduled = s.id AND sm.user_id = $2 AND sm.buyed AND sm.status = 'enabled') AS modules_unlocked,
+         (SELECT min(ms.start_date) FROM scheduleds ms
+          WHERE ms.main_scheduled = s.id AND ms.start_date >= ${TODAY_IN_LIMA}) AS next_module_date
+  FROM scheduleds s
+  JOIN courses c ON c.id = s.course_id
+  LEFT JOIN categories cat ON cat.id = c.category_id
+  LEFT JOIN campuses cp ON cp.id = s.campus_id`;
+
+/** Mis cursos: the caller's courses in the entity, the latest start first. */
+export async function myCourses(db: Db, entityId: string, userId: string) {
+  return db.query<MyCourseRow>(
+    `${COURSE_SELECT} WHERE s.id IN (${MINE}) ORDER BY s.start_date DESC, s.name, s.id`,
+    [entityId, userId],
+  );
+}
+
+/** One of the caller's courses; undefined when it is not theirs (or not a main scheduled course of the entity). */
+export async function myCourse(db: Db, entityId: string, userId: string, scheduledId: string) {
+  const rows = await db.query<MyCourseRow>(`${COURSE_SELECT} WHERE s.id IN (${MINE}) AND s.id = $3`, [
+    entityId,
+    userId,
+    scheduledId,
+  ]);
+  return rows[0];
+}
+
+export interface MyModuleRow {
+  course_id: string;
+  scheduled_id: string | null;
+  name: string;
+  start_date: string | null;
+  end_date: string | null;
+  total_price: string;
+  bought: boolean;
+  enabled: boolean;
+  pending: boolean;
+}
+
+/** The programme's modules in order, each with the caller's access and whether a pending order of theirs covers it. */
+export async function myModules(db: Db, userId: string, mainScheduledId: string, programmeId: string) {
+  return db.query<MyModuleRow>(
+    `SELECT m.id AS course_id, ms.id AS scheduled_id, m.name, ms.start_date, ms.end_date,
+            (m.price_course + m.price_inscription)::text AS total_price,
+            coalesce(sm.buyed, false) AS bought, coalesce(sm.status = 'enabled', false) AS enabled,
+            EXISTS (
+              SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+              WHERE o.user_id = $1 AND o.state = 'pending' AND (i.scheduled_id = $2 OR i.scheduled_id = ms.id)
+            ) AS pending
+     FROM courses m
+     LEFT JOIN scheduleds ms ON ms.main_scheduled = $2 AND ms.course_id = m.id
+     LEFT JOIN student_modules sm ON sm.main_scheduled = $2 AND sm.user_id = $1 AND sm.course_id = m.id
+     WHERE m.parent_course_id = $3
+     ORDER BY m.position, m.created_at, m.id`,
+    [userId, mainScheduledId, programmeId],
+  );
+}
+
+export interface MyMaterialRow {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string;
+  type: 'doc' | 'ppt' | 'pdf' | 'mp4' | 'url' | 'image';
+  name_file: string | null;
+}
+
+/** The materials of these (unlocked) modules, oldest first. */
+export async function materialsOf(db: Db, courseIds: string[]) {
+  if (!courseIds.length) return [];
+  return db.query<MyMaterialRow>(
+    `SELECT id, course_id, title, description, type, name_file FROM materials
+     WHERE course_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+    [courseIds],
+  );
+}
+
+export interface MaterialFileRow {
+  id: string;
+  course_id: string | null;
+  type: string;
+  url: string | null;
+  file_key: string | null;
+}
+
+export async function materialInEntity(db: Db, entityId: string, id: string) {
+  const rows = await db.query<MaterialFileRow>(
+    'SELECT id, course_id, type, url, file_key FROM materials WHERE id = $1 AND entity_id = $2',
+    [id, entityId],
+  );
+  return rows[0];
+}
+
+/** Whether the user has the module unlocked in some scheduled course: bought and enabled (02 §4). */
+export async function moduleUnlocked(db: Db, userId: string, courseId: string) {
+  const rows = await db.query(
+    `SELECT 1 FROM student_modules WHERE user_id = $1 AND course_id = $2 AND buyed AND status = 'enabled' LIMIT 1`,
+    [userId, courseId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,152 @@
+// The students' entry on a phone (spec 04 §2.1, decision 0035): the demo entity's catalogue, a search, a course, a new
+// student's registration landing signed in on Mis cursos, signing in again through the entity, and an unknown domain.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { heading, PASSWORD, pathIs } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const DOMAIN = 'colegioandino.edu.pe';
+
+/**
+ * Nothing wider than the screen at 390 px nor at 360 px (a phone never scrolls sideways), and no serious or critical
+ * accessibility problem (axe: contrast of the entity's colours, labels, names).
+ */
+async function fitsTheScreen(page: Page) {
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll, `${width} px`).toBeLessThanOrEqual(client);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the catalogue, a search, a course, and a new student registered and signed in', async ({ page }) => {
+  await page.goto(`/e/${DOMAIN}`);
+  await expect(heading(page, 'Colegio Andino')).toBeVisible();
+  const cards = page.getByRole('listitem');
+  // the published, not yet ended main scheduled courses of the demo; the unpublished one is not offered
+  await expect(page.getByRole('link', { name: 'Full Stack - Cusco' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apps Móviles - Lima' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Diseño UX/UI - Lima' })).toHaveCount(0);
+  await expect(cards.first()).toContainText(/S\/ \d+\.\d{2}/);
+  await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}/);
+  await fitsTheScreen(page);
+
+  await page.getByRole('searchbox', { name: 'Buscar curso' }).fill('móviles');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\?q=m%C3%B3viles$/);
+  await expect(page.getByRole('link', { name: 'Apps Móviles - Lima' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Full Stack - Cusco' })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Buscar curso' }).fill('ninguno así');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('No hay cursos disponibles')).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole('link', { name: 'Apps Móviles - Lima' }).click();
+  await expect(heading(page, 'Apps Móviles - Lima')).toBeVisible();
+  await expect(page.getByText('Clases presenciales con práctica en laboratorio.')).toBeVisible();
+  await expect(page.getByText('Sede Lima')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Módulos' })).toBeVisible();
+  const buy = page.getByRole('link', { name: 'Comprar programa completo' });
+  await expect(page.getByRole('link', { name: 'Elegir módulos' })).toBeVisible();
+  await fitsTheScreen(page);
+
+  // signed out, buying starts at the entity's sign-in, which leads to the registration
+  await buy.click();
+  await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/ingresar`));
+  await expect(heading(page, 'Iniciar sesión como: Estudiante')).toBeVisible();
+  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/auth/recover-password');
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expect(heading(page, 'Crear cuenta de estudiante')).toBeVisible();
+
+  // the form's own messages first
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
+  await page.getByLabel('Número de documento').fill('123');
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  await page.getByLabel('Repite la contraseña').fill('secreto2');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('El DNI debe tener 8 dígitos')).toBeVisible();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await fitsTheScreen(page);
+
+  const stamp = Date.now().toString();
+  const email = `alumna.${stamp}@correo.pe`;
+  await page.getByLabel('Nombre').fill('Lucía');
+  await page.getByLabel('Apellido paterno').fill('Quispe');
+  await page.getByLabel('Apellido materno').fill('Huamán');
+  await page.getByLabel('Número de documento').fill(stamp.slice(-8));
+  await page.getByLabel('Teléfono').fill(`9${stamp.slice(-8)}`);
+  await page.getByLabel('Correo').fill(email);
+  await page.getByLabel('Repite la contraseña').fill('secreto1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(pathIs('/aula/cursos'));
+  await expect(heading(page, 'Mis cursos')).toBeVisible();
+  await expect(page.getByText('Aún no tienes cursos')).toBeVisible();
+  await fitsTheScreen(page);
+
+  // signed in, the course's buttons lead to the checkout
+  await page.goto(`/e/${DOMAIN}`);
+  await page.getByRole('link', { name: 'Full Stack - Cusco' }).click();
+  await expect(page.getByRole('link', { name: 'Comprar programa completo' })).toHaveAttribute('href', /^\/aula\/comprar\//);
+
+  // signing out and in again through the entity lands on Mis cursos
+  await page.goto('/aula/cursos');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/ingresar`));
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill('secreto1');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(heading(page, 'Mis cursos')).toBeVisible();
+});
+
+test('an unknown domain says the institution was not found', async ({ page }) => {
+  for (const path of ['/e/nadie.edu.pe', '/e/nadie.edu.pe/registro', '/e/nadie.edu.pe/ingresar']) {
+    await page.goto(path);
+    await expect(heading(page, 'No se encontró la institución')).toBeVisible();
+  }
+  await fitsTheScreen(page);
+});
+
+test('a demo student signs in through the entity and sees Mis cursos with their progress', async ({ page }) => {
+  await page.goto(`/e/${DOMAIN}/ingresar`);
+  await page.getByLabel('Correo electrónico').fill('sofia.mamani@alumnos.colegioandino.edu.pe');
+  await page.getByLabel('Contraseña').fill('equivocada');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Revisa tu usuario o contraseña e intenta de nuevo');
+
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(pathIs('/aula/cursos'));
+  await expect(heading(page, 'Mis cursos')).toBeVisible();
+  const fullStack = page.getByRole('listitem').filter({ hasText: 'Full Stack - Cusco' });
+  await expect(fullStack).toContainText(/\d+ de \d+ módulos desbloqueados/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Apps Móviles - Lima' })).toBeVisible();
+  await fitsTheScreen(page);
+});
+
+test('an e-mail that already has an account is told to sign in instead', async ({ page }) => {
+  await page.goto(`/e/${DOMAIN}/registro`);
+  await page.getByLabel('Nombre').fill('Sofía');
+  await page.getByLabel('Apellido paterno').fill('Mamani');
+  await page.getByLabel('Apellido materno').fill('Quispe');
+  await page.getByLabel('Tipo de documento').selectOption('pasaporte');
+  await page.getByLabel('Número de documento').fill('1234');
+  await page.getByLabel('Teléfono').fill('984100201');
+  await page.getByLabel('Correo').fill('sofia.mamani@alumnos.colegioandino.edu.pe');
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  await page.getByLabel('Repite la contraseña').fill('secreto1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Ya existe una cuenta con este correo: inicia sesión para continuar').first()).toBeVisible();
+  await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/registro`));
+});

@@ -1,0 +1,45 @@
+// The students' entry (decision 0035): its own HTML page and route tree, no MUI, no zod, no React Router, so that
+// the catalogue and Mis cursos load at most 100 KiB of gzipped JavaScript (scripts/web-size.mjs holds it).
+import './student.css';
+import { M } from '@edu/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CataloguePage } from './pages/catalogue';
+import { CoursePage } from './pages/course';
+import { MyCoursesPage } from './pages/my-courses';
+import { RegisterPage } from './pages/register';
+import { SigninPage } from './pages/signin';
+import { BrandFrame } from './brand';
+import { routeOf } from './paths';
+import { useLocation } from './router';
+
+function StudentApp() {
+  const route = routeOf(useLocation().pathname);
+  switch (route.page) {
+    case 'catalogue':
+      return <CataloguePage domain={route.domain} />;
+    case 'course':
+      return <CoursePage domain={route.domain} scheduledId={route.scheduledId} />;
+    case 'register':
+      return <RegisterPage domain={route.domain} />;
+    case 'signin':
+      return <SigninPage domain={route.domain} />;
+    case 'my-courses':
+      return <MyCoursesPage />;
+    default:
+      return (
+        <BrandFrame>
+          <h1 className="st-title">{M.STUDENT_PAGE_NOT_FOUND}</h1>
+        </BrandFrame>
+      );
+  }
+}
+
+document.title = M.APP_NAME;
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from student.html');
+createRoot(root).render(
+  <StrictMode>
+    <StudentApp />
+  </StrictMode>,
+);

@@ -1,0 +1,136 @@
+// The student's own area (04 §2.2, §3): their courses with each module locked or unlocked by 02 §4, their materials
+// through short-lived links, their orders. Every call is the caller's own: the role estudiante in the entity admits
+// it, and the handler reads and changes only the caller's records (docs/decisions/0035-students-side.md).
+import { z } from 'zod';
+import { LIMITS, MATERIAL_TYPES, ORDER_STATES, STAFF_ROLES } from '../constants.js';
+import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
+import { id, operationNumber, pageInput, pagination } from './fields.js';
+import { orderProductOutput } from './orders.js';
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+const STUDENT = ['estudiante'] as const;
+
+/** Why a module is locked (04 §2.2): the texts are M.MODULE_LOCK_REASONS. */
+export const LOCK_REASONS = ['pending', 'not_bought', 'disabled'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+export const myCourseCard = z.object({
+  /** the main scheduled course */
+  _id: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  campus: z.string().nullable(),
+  coverpage: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  modules_total: z.number(),
+  modules_unlocked: z.number(),
+  /** the start of the next module schedule from today on, if any */
+  next_module_date: z.string().nullable(),
+});
+export type MyCourseCard = z.infer<typeof myCourseCard>;
+
+export const getMyCourses = defineFname({
+  ...PUBLIC_FNAMES.getMyCourses,
+  input: z.object({ entity_id: id() }),
+  output: z.object({ courses: z.array(myCourseCard) }),
+  access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
+  mutates: false,
+});
+
+export const myMaterial = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(MATERIAL_TYPES),
+  name_file: z.string().nullable(),
+});
+export type MyMaterial = z.infer<typeof myMaterial>;
+
+export const myModule = z.object({
+  /** the module (course) */
+  course_id: z.string(),
+  /** its schedule in this course; null while not scheduled */
+  scheduled_id: z.string().nullable(),
+  name: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  unlocked: z.boolean(),
+  /** null when unlocked */
+  lock_reason: z.enum(LOCK_REASONS).nullable(),
+  /** price of buying this module alone (its course + enrolment price) */
+  total_price: money,
+  syllabus: z.array(z.object({ _id: z.string(), title: z.string() })),
+  /** only for an unlocked module: each opens through getMaterialLink */
+  materials: z.array(myMaterial),
+});
+export type MyModule = z.infer<typeof myModule>;
+
+export const getMyCourse = defineFname({
+  service: 'students',
+  name: 'getMyCourse',
+  input: z.object({ scheduled_id: id() }),
+  output: z.object({ course: myCourseCard.extend({ description: z.string(), modules: z.array(myModule) }) }),
+  access: { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  mutates: false,
+});
+
+export const getMaterialLink = defineFname({
+  service: 'materials',
+  name: 'getMaterialLink',
+  input: z.object({ material_id: id() }),
+  output: z.object({ url: z.string(), expires_at: z.string().nullable() }),
+  // staff of the entity open any of its materials; a student only those of a module unlocked for them
+  access: {
+    kind: 'entity',
+    roles: [...STAFF_ROLES, 'estudiante'],
+    entity: { from: 'record', field: 'material_id', record: 'material' },
+  },
+  mutates: false,
+});
+
+export const myOrder = z.object({
+  _id: z.string(),
+  state: z.enum(ORDER_STATES),
+  total_price: money,
+  operation_number: z.string().nullable(),
+  /** the counter's reason when it was rejected */
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  products: z.array(orderProductOutput),
+  /** each through a short-lived signed link */
+  vouchers: z.array(z.object({ _id: z.string(), image_url: z.string() })),
+});
+export type MyOrder = z.infer<typeof myOrder>;
+
+export const getMyOrders = defineFname({
+  service: 'students',
+  name: 'getMyOrders',
+  input: z.object({ entity_id: id(), page: pageInput.page }),
+  output: z.object({ orders: z.array(myOrder), pagination }),
+  access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
+  mutates: false,
+});
+
+const ownOrder = { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'order_id', record: 'order' } } as const;
+
+export const cancelOrder = defineFname({
+  service: 'students',
+  name: 'cancelOrder',
+  input: z.object({ order_id: id() }),
+  output: z.object({ order: myOrder }),
+  access: ownOrder,
+  mutates: true,
+});
+
+export const resubmitOrder = defineFname({
+  service: 'students',
+  name: 'resubmitOrder',
+  input: z.object({ order_id: id(), operation_number: operationNumber() }),
+  output: z.object({ order: myOrder }),
+  access: ownOrder,
+  mutates: true,
+  files: { vouchers: { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'private', multiple: true } },
+});

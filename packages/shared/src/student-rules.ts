@@ -1,0 +1,49 @@
+// The registration form's rules without zod (04 §2.1), for the students' entry (decision 0035: at most 100 KiB of
+// JavaScript). contracts/catalog.ts registerStudentForm states the same rules for the server.
+import { emailProblem, type Problems } from './auth-rules.js';
+import { LIMITS } from './constants.js';
+import * as M from './messages.js';
+
+export interface RegisterValues {
+  name: string;
+  firstlastname: string;
+  secondlastname: string;
+  typeDoc: string;
+  dni: string;
+  phone: string;
+  email: string;
+  password: string;
+  password2: string;
+}
+
+const text = (v: string) =>
+  !v.trim() ? M.FIELD_REQUIRED : v.trim().length > LIMITS.personName ? M.FIELD_TOO_LONG : undefined;
+const digits = (v: string, max: number, tooLong: string) => {
+  const t = v.trim();
+  if (!t) return M.FIELD_REQUIRED;
+  if (!/^\d*$/.test(t)) return M.DIGITS_ONLY;
+  return t.length > max ? tooLong : undefined;
+};
+
+export function registerProblems(v: RegisterValues): Problems<keyof RegisterValues> {
+  const all: Problems<keyof RegisterValues> = {
+    name: text(v.name),
+    firstlastname: text(v.firstlastname),
+    secondlastname: text(v.secondlastname),
+    typeDoc: v.typeDoc ? undefined : M.FIELD_REQUIRED,
+    dni:
+      digits(v.dni, LIMITS.dni, M.DNI_MAX) ??
+      (v.typeDoc === 'dni' && v.dni.trim().length !== LIMITS.dni ? M.DNI_LENGTH : undefined),
+    phone: digits(v.phone, LIMITS.phone, M.PHONE_MAX),
+    email: emailProblem(v.email),
+    // as the contract: an empty password is one too short
+    password:
+      v.password.length < LIMITS.passwordMin
+        ? M.USER_PASSWORD_MIN
+        : v.password.length > LIMITS.passwordMax
+          ? M.FIELD_TOO_LONG
+          : undefined,
+    password2: v.password === v.password2 ? undefined : M.PASSWORD_CHANGE_MISMATCH,
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, m]) => m)) as Problems<keyof RegisterValues>;
+}
