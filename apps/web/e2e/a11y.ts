@@ -1,0 +1,113 @@
+// The accessibility scan of every screen a journey visits (docs/decisions/0032-accessibility.md): axe-core's WCAG 2.x
+// A and AA rules, once per screen and test: before the journey acts on a screen it has not scanned, once the page has
+// settled (a11y-watch.ts), and on the screen the journey ends on. A serious or critical violation fails the journey.
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import type { NodeResult, Result } from 'axe-core';
+import { expect } from '@playwright/test';
+import { NEW_SCREEN, type WatchedWindow, watchScreens } from './a11y-watch';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const FAILING = ['serious', 'critical'];
+/** A11Y_REPORT_ONLY=1: scan and log, fail nothing (to count what is there). */
+const REPORT_ONLY = process.env.A11Y_REPORT_ONLY === '1';
+/** A11Y_LOG=file: one JSON line per scan, every impact (the counts of decision 0032). */
+const LOG = process.env.A11Y_LOG;
+
+type Outcome = 'scanned' | 'unsettled';
+
+const readState = (page: Page) =>
+  page.evaluate(() => {
+    const watcher = (window as WatchedWindow).__a11y;
+    return watcher
+      ? { screen: watcher.screen(), mutations: watcher.mutations(), isSettled: watcher.isSettled() }
+      : null;
+  });
+
+const messageOf = (node: NodeResult) => [...node.any, ...node.all, ...node.none][0]?.message ?? '';
+
+function describe(screen: string, violation: Result): string {
+  const nodes = violation.nodes.slice(0, 3).map((node) => `\n    ${node.target.join(' ')}: ${messageOf(node)}`);
+  const more = violation.nodes.length > 3 ? `\n    …and ${violation.nodes.length - 3} more` : '';
+  return `${screen}: ${violation.id} (${violation.impact}) ${violation.help} ${violation.helpUrl}${nodes.join('')}${more}`;
+}
+
+export class ScreenScanner {
+  private readonly scanned = new Set<string>();
+  private readonly findings: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly testInfo: TestInfo,
+  ) {}
+
+  async start() {
+    await this.page.addInitScript(watchScreens);
+    // before the journey's next action or assertion on a screen it has not scanned: it waits for the scan
+    await this.page.addLocatorHandler(this.page.locator(NEW_SCREEN), () => this.scanCurrent(false), {
+      noWaitAfter: true,
+    });
+  }
+
+  /** The screen shown now, once settled (or after `patience` ms): a scan the page changed under is taken again. */
+  private async scanCurrent(isFinal: boolean, patience = 2_000) {
+    const hold = (isHeld: boolean) =>
+      this.page.evaluate((held) => (window as WatchedWindow).__a11y?.hold(held), isHeld).catch(() => {});
+    await hold(true);
+    try {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        await expect
+          .poll(async () => (await readState(this.page))?.isSettled, { timeout: patience, intervals: [100] })
+          .toBe(true)
+          .catch(() => {});
+        if ((await this.scan(attempt === 2 || isFinal)) === 'scanned') return;
+      }
+    } finally {
+      await hold(false);
+    }
+  }
+
+  private async scan(acceptChanges: boolean): Promise<Outcome> {
+    try {
+      const before = await readState(this.page);
+      if (!before) return 'unsettled';
+      const { screen } = before;
+      if (!this.scanned.has(screen)) {
+        const started = Date.now();
+        const results = await new AxeBuilder({ page: this.page }).withTags(TAGS).analyze();
+        const after = await readState(this.page);
+        if (after?.screen !== screen || (after.mutations !== before.mutations && !acceptChanges)) return 'unsettled';
+        this.record(screen, results.violations, Date.now() - started);
+      }
+      await this.page.evaluate((taken) => (window as WatchedWindow).__a11y?.done(taken), screen);
+      return 'scanned';
+    } catch {
+      // the page navigated or closed under the scan
+      return 'unsettled';
+    }
+  }
+
+  private record(screen: string, violations: Result[], ms: number) {
+    this.scanned.add(screen);
+    for (const violation of violations) {
+      if (FAILING.includes(violation.impact ?? '')) this.findings.push(describe(screen, violation));
+    }
+    if (!LOG) return;
+    const test = this.testInfo.titlePath.slice(1).join(' › ');
+    const found = violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+    appendFileSync(LOG, `${JSON.stringify({ test, screen, ms, violations: found })}\n`);
+  }
+
+  /** After the journey: the screen it ends on, then the verdict. */
+  async finish() {
+    if (this.testInfo.status !== this.testInfo.expectedStatus || this.page.isClosed()) return;
+    if (this.page.url().startsWith('http')) await this.scanCurrent(true, 5_000);
+    this.testInfo.annotations.push({ type: 'a11y', description: [...this.scanned].join(', ') });
+    if (!REPORT_ONLY) expect(this.findings, 'serious or critical accessibility violations (axe)').toEqual([]);
+  }
+}
