@@ -1,6 +1,7 @@
 // Zod's Spanish messages are set up by the modules that build schemas (zod-spanish.ts).
 export * from './auth-rules.js';
 export * from './constants.js';
+export * from './contrast.js';
 export * from './contracts/index.js';
 export * from './permissions.js';
 export * from './schedule-rules.js';
