@@ -54,6 +54,7 @@ export class ScreenScanner {
   private async scanCurrent(isFinal: boolean, patience = 2_000) {
     const hold = (isHeld: boolean) =>
       this.page.evaluate((held) => (window as WatchedWindow).__a11y?.hold(held), isHeld).catch(() => {});
+    const started = Date.now();
     await hold(true);
     try {
       for (let attempt = 1; attempt <= 2; attempt++) {
@@ -65,6 +66,8 @@ export class ScreenScanner {
       }
     } finally {
       await hold(false);
+      // the journey's own budget stays its own: the time spent scanning is added to it
+      this.testInfo.setTimeout(this.testInfo.timeout + Date.now() - started);
     }
   }
 
