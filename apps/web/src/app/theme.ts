@@ -1,16 +1,27 @@
 // The MUI theme with the entity's branding (01 §1, §9): sidebar, buttons and font colours; Spanish component texts.
-import { COLORS, type FONTS } from '@edu/shared';
+// Text and icons drawn on those colours are chosen for WCAG AA contrast (docs/decisions/0032-accessibility.md).
+import { COLORS, contrastRatio, type FONTS, MIN_CONTRAST, readableShadeOn, readableTextOn, textOn } from '@edu/shared';
 import { esES } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { loadFont } from './fonts/load-font';
 
 declare module '@mui/material/styles' {
   interface Palette {
-    sidebar: { background: string; text: string };
+    sidebar: SidebarPalette;
+    brand: { main: string; contrastText: string };
   }
   interface PaletteOptions {
-    sidebar?: { background: string; text: string };
+    sidebar?: SidebarPalette;
+    brand?: { main: string; contrastText: string };
   }
+}
+
+interface SidebarPalette {
+  background: string;
+  /** the entity's font colour where it is readable on the sidebar, else black or white */
+  text: string;
+  /** what the hovered and current menu entries are tinted with: away from the text, so contrast only grows */
+  tint: string;
 }
 
 export interface Branding {
@@ -26,6 +37,24 @@ const colorOr = (value: string | undefined, fallback: string) =>
 
 const cache = new Map<string, Theme>();
 
+/** The page (grey.50) under text in the primary colour: a shade readable there is readable on white paper too. */
+const PAGE = '#fafafa';
+
+function sidebarPalette(background: string, font: string): SidebarPalette {
+  const text = readableTextOn(background, font);
+  const isTextLighter = contrastRatio(text, '#000000') > contrastRatio(background, '#000000');
+  return { background, text, tint: isTextLighter ? '#000000' : '#ffffff' };
+}
+
+/** Contained primary buttons keep the entity's own colour, with black or white text; hovering moves away from it. */
+const brandButton = (brand: { main: string; contrastText: string }) => ({
+  '--variant-containedBg': brand.main,
+  '--variant-containedColor': brand.contrastText,
+  '@media (hover: hover)': {
+    '&:hover': { '--variant-containedBg': `color-mix(in srgb, ${brand.main} 85%, ${textOn(brand.contrastText)})` },
+  },
+});
+
 export type FontName = (typeof FONTS)[number];
 
 /** The entity's typeface first (its rules are added when a theme first uses it), then MUI's fallbacks. */
@@ -40,14 +69,32 @@ export function buildTheme(branding?: Partial<Branding> | null, typeface?: FontN
   loadFont(typeface);
   let theme = cache.get(key);
   if (!theme) {
+    // primary is what MUI also draws as text on the page (text buttons, links, tabs, a focused field's label): the
+    // nearest shade of the entity's button colour readable there; brand is the colour itself, for what is filled
+    const primary = readableShadeOn(buttons, PAGE);
+    const brand = { main: buttons, contrastText: textOn(buttons) };
     theme = createTheme(
       {
-        palette: { primary: { main: buttons }, sidebar: { background: sidebar, text: font } },
+        palette: {
+          contrastThreshold: MIN_CONTRAST,
+          primary: { main: primary, contrastText: textOn(primary) },
+          brand,
+          sidebar: sidebarPalette(sidebar, font),
+        },
         shape: { borderRadius: 8 },
         typography: { fontFamily: fontFamilyOf(typeface) },
         components: {
           // the spec writes each button text in its own case ('ENVIAR', 'Cancelar')
-          MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+          MuiButton: {
+            styleOverrides: {
+              root: ({ ownerState }) => ({
+                textTransform: 'none',
+                ...(ownerState.variant === 'contained' && (ownerState.color ?? 'primary') === 'primary'
+                  ? brandButton(brand)
+                  : {}),
+              }),
+            },
+          },
         },
       },
       esES,
