@@ -1,5 +1,5 @@
-// The page half of the accessibility scan (a11y.ts). A screen is the pathname plus the dialog open on top of it, if
-// any. While the page shows a screen the journey's scanner has not taken yet, <html> carries data-a11y-new: the
+// The page half of the accessibility scan (a11y.ts). A screen is the pathname, the dialog open on top of it if any,
+// and the look of the shell's sidebar (an entity's colours: the same path in another entity is another screen). While the page shows a screen the journey's scanner has not taken yet, <html> carries data-a11y-new: the
 // scanner's locator handler sees it before the journey's next action or assertion and scans first.
 
 /** What the watcher leaves on the page's window for the scanner to call. */
@@ -27,10 +27,12 @@ export function watchScreens() {
   const screen = () => {
     const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(isShown);
     const top = dialogs.at(-1);
-    if (!top) return location.pathname;
-    const label = top.getAttribute('aria-labelledby');
-    const name = (label && document.getElementById(label)?.textContent) || top.getAttribute('aria-label') || '';
-    return `${location.pathname} [dialog ${name.trim().slice(0, 60)}]`;
+    const label = top?.getAttribute('aria-labelledby');
+    const name = (label && document.getElementById(label)?.textContent) || top?.getAttribute('aria-label') || '';
+    const dialog = top ? ` [dialog ${name.trim().slice(0, 60)}]` : '';
+    const sidebar = document.querySelector('[data-testid="sidebar"]');
+    const look = sidebar ? ` {${getComputedStyle(sidebar).color} on ${getComputedStyle(sidebar).backgroundColor}}` : '';
+    return `${location.pathname}${dialog}${look}`;
   };
   const mark = () => {
     const isNew = !done.has(screen());

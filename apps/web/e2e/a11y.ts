@@ -1,6 +1,6 @@
-// The accessibility scan of every screen a journey visits (docs/decisions/0032-accessibility.md): axe-core's WCAG 2.x
-// A and AA rules, once per screen and test: before the journey acts on a screen it has not scanned, once the page has
-// settled (a11y-watch.ts), and on the screen the journey ends on. A serious or critical violation fails the journey.
+// The accessibility scan of every screen the journeys visit (docs/decisions/0032-accessibility.md): axe-core's WCAG 2.x
+// A and AA rules, before a journey acts on a screen not yet scanned, once the page has settled (a11y-watch.ts), and on
+// the screen it ends on. A serious or critical violation fails the journey that met it.
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
@@ -16,6 +16,13 @@ const REPORT_ONLY = process.env.A11Y_REPORT_ONLY === '1';
 const LOG = process.env.A11Y_LOG;
 
 type Outcome = 'scanned' | 'unsettled';
+
+/**
+ * The screens this worker has scanned, look included (a11y-watch.ts): the sign-in page or an area's landing page that
+ * most journeys pass through is scanned once rather than in each of them. A worker that met a failure is replaced by a
+ * fresh one, so a violation fails each journey that meets it first in its worker.
+ */
+const scannedInWorker = new Set<string>();
 
 const readState = (page: Page) =>
   page.evaluate(() => {
@@ -34,6 +41,7 @@ function describe(screen: string, violation: Result): string {
 }
 
 export class ScreenScanner {
+  /** what this journey scanned itself */
   private readonly scanned = new Set<string>();
   private readonly findings: string[] = [];
 
@@ -44,26 +52,34 @@ export class ScreenScanner {
 
   async start() {
     await this.page.addInitScript(watchScreens);
-    // before the journey's next action or assertion on a screen it has not scanned: it waits for the scan
-    await this.page.addLocatorHandler(this.page.locator(NEW_SCREEN), () => this.scanCurrent(false), {
+    // before the journey's next action or assertion on a screen not yet scanned; the time it takes counts towards
+    // that assertion's timeout, so it waits for the page to settle a second at most and else lets the journey go on:
+    // the screen is still new at the next check
+    await this.page.addLocatorHandler(this.page.locator(NEW_SCREEN), () => this.scanCurrent(1_000, false), {
       noWaitAfter: true,
     });
   }
 
-  /** The screen shown now, once settled (or after `patience` ms): a scan the page changed under is taken again. */
-  private async scanCurrent(isFinal: boolean, patience = 2_000) {
+  /** The screen shown now once settled (within `patience` ms); true when it is scanned (here or before). */
+  private async scanCurrent(patience: number, isLastTry: boolean): Promise<boolean> {
+    const shown = (await readState(this.page).catch(() => null))?.screen;
+    if (shown && scannedInWorker.has(shown)) {
+      await this.markDone(shown);
+      return true;
+    }
     const hold = (isHeld: boolean) =>
       this.page.evaluate((held) => (window as WatchedWindow).__a11y?.hold(held), isHeld).catch(() => {});
     const started = Date.now();
     await hold(true);
     try {
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        await expect
-          .poll(async () => (await readState(this.page))?.isSettled, { timeout: patience, intervals: [100] })
-          .toBe(true)
-          .catch(() => {});
-        if ((await this.scan(attempt === 2 || isFinal)) === 'scanned') return;
-      }
+      const isSettled = await expect
+        .poll(async () => (await readState(this.page))?.isSettled, { timeout: patience, intervals: [100] })
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        );
+      return (isSettled || isLastTry) && (await this.scan(isLastTry)) === 'scanned';
     } finally {
       await hold(false);
       // the journey's own budget stays its own: the time spent scanning is added to it
@@ -76,14 +92,20 @@ export class ScreenScanner {
       const before = await readState(this.page);
       if (!before) return 'unsettled';
       const { screen } = before;
-      if (!this.scanned.has(screen)) {
+      if (!scannedInWorker.has(screen)) {
         const started = Date.now();
-        const results = await new AxeBuilder({ page: this.page }).withTags(TAGS).analyze();
+        // legacy mode runs axe in the page itself: no blank page opened per scan (half the time, measured), and the
+        // app has no cross-origin frame that would need the other mode. options() before withTags(): it replaces them
+        const results = await new AxeBuilder({ page: this.page })
+          .options({ resultTypes: ['violations'] })
+          .withTags(TAGS)
+          .setLegacyMode(true)
+          .analyze();
         const after = await readState(this.page);
         if (after?.screen !== screen || (after.mutations !== before.mutations && !acceptChanges)) return 'unsettled';
         this.record(screen, results.violations, Date.now() - started);
       }
-      await this.page.evaluate((taken) => (window as WatchedWindow).__a11y?.done(taken), screen);
+      await this.markDone(screen);
       return 'scanned';
     } catch {
       // the page navigated or closed under the scan
@@ -91,7 +113,12 @@ export class ScreenScanner {
     }
   }
 
+  private async markDone(screen: string) {
+    await this.page.evaluate((taken) => (window as WatchedWindow).__a11y?.done(taken), screen).catch(() => {});
+  }
+
   private record(screen: string, violations: Result[], ms: number) {
+    scannedInWorker.add(screen);
     this.scanned.add(screen);
     for (const violation of violations) {
       if (FAILING.includes(violation.impact ?? '')) this.findings.push(describe(screen, violation));
@@ -109,7 +136,11 @@ export class ScreenScanner {
   /** After the journey: the screen it ends on, then the verdict. */
   async finish() {
     if (this.testInfo.status !== this.testInfo.expectedStatus || this.page.isClosed()) return;
-    if (this.page.url().startsWith('http')) await this.scanCurrent(true, 5_000);
+    if (this.page.url().startsWith('http')) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        if (await this.scanCurrent(5_000, attempt === 2)) break;
+      }
+    }
     this.testInfo.annotations.push({ type: 'a11y', description: [...this.scanned].join(', ') });
     if (!REPORT_ONLY) expect(this.findings, 'serious or critical accessibility violations (axe)').toEqual([]);
   }
