@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from './constants.js';
-import { contrastRatio, isReadable, parseColor, readableShadeOn, readableTextOn, textOn } from './contrast.js';
+import { blend, contrastRatio, isReadable, parseColor, readableShadeOn, readableTextOn, textOn } from './contrast.js';
 
 const hexColor = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -18,6 +18,12 @@ describe('contrastRatio', () => {
   ])('%s on %s is %s:1', (a, b, ratio) => {
     expect(contrastRatio(a, b)).toBeCloseTo(ratio, 2);
     expect(contrastRatio(b, a)).toBeCloseTo(ratio, 2);
+  });
+
+  it('blends a colour laid over another', () => {
+    expect(blend('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(blend('#CC337E', '#ffffff', 0)).toBe('#ffffff');
+    expect(blend('#CC337E', '#ffffff', 1)).toBe('#cc337e');
   });
 
   it('reads #rgb and rgb()', () => {

@@ -50,6 +50,12 @@ export const textOn = (background: string) =>
 export const readableTextOn = (background: string, preferred?: string) =>
   preferred && isReadable(preferred, background) ? preferred : textOn(background);
 
+/** What the eye sees of `color` laid at `alpha` (0-1) over `background` (MUI's selected and hover tints). */
+export function blend(color: string, background: string, alpha: number): string {
+  const [top, bottom] = [parseColor(color) ?? [0, 0, 0], parseColor(background) ?? [255, 255, 255]];
+  return toHex(top.map((c, i) => c * alpha + (bottom[i] as number) * (1 - alpha)) as Rgb);
+}
+
 /**
  * `color` itself where it is readable on `background`, else `color` mixed with black or white (whichever the
  * background stands further from), in steps of 5 %, until it is: the nearest readable shade of the same hue.

@@ -1,6 +1,15 @@
 // The MUI theme with the entity's branding (01 §1, §9): sidebar, buttons and font colours; Spanish component texts.
 // Text and icons drawn on those colours are chosen for WCAG AA contrast (docs/decisions/0032-accessibility.md).
-import { COLORS, contrastRatio, type FONTS, MIN_CONTRAST, readableShadeOn, readableTextOn, textOn } from '@edu/shared';
+import {
+  blend,
+  COLORS,
+  contrastRatio,
+  type FONTS,
+  MIN_CONTRAST,
+  readableShadeOn,
+  readableTextOn,
+  textOn,
+} from '@edu/shared';
 import { esES } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { loadFont } from './fonts/load-font';
@@ -37,8 +46,20 @@ const colorOr = (value: string | undefined, fallback: string) =>
 
 const cache = new Map<string, Theme>();
 
-/** The page (grey.50) under text in the primary colour: a shade readable there is readable on white paper too. */
+/** The page (grey.50) under text in the palette's colours: a shade readable there is readable on white paper too. */
 const PAGE = '#fafafa';
+
+/**
+ * A colour as MUI also draws it as text: on the page, and on its own selected tint (a toggle button's 8 %, hovered
+ * 12 %): the colour itself where readable there, else the nearest readable shade of it.
+ */
+const asText = (color: string) => readableShadeOn(color, blend(color, PAGE, 0.12));
+
+// MUI's own status colours, as text (an outlined chip, a warning's label): its orange is 3.2:1 on white, its blue 4.1:1
+const base = createTheme().palette;
+const STATUS = Object.fromEntries(
+  (['error', 'warning', 'info', 'success'] as const).map((name) => [name, { main: asText(base[name].main) }]),
+);
 
 function sidebarPalette(background: string, font: string): SidebarPalette {
   const text = readableTextOn(background, font);
@@ -71,19 +92,22 @@ export function buildTheme(branding?: Partial<Branding> | null, typeface?: FontN
   if (!theme) {
     // primary is what MUI also draws as text on the page (text buttons, links, tabs, a focused field's label): the
     // nearest shade of the entity's button colour readable there; brand is the colour itself, for what is filled
-    const primary = readableShadeOn(buttons, PAGE);
+    const primary = asText(buttons);
     const brand = { main: buttons, contrastText: textOn(buttons) };
     theme = createTheme(
       {
         palette: {
           contrastThreshold: MIN_CONTRAST,
           primary: { main: primary, contrastText: textOn(primary) },
+          ...STATUS,
           brand,
           sidebar: sidebarPalette(sidebar, font),
         },
         shape: { borderRadius: 8 },
         typography: { fontFamily: fontFamilyOf(typeface) },
         components: {
+          // a person's initials on MUI's grey: its white was 1.9:1
+          MuiAvatar: { styleOverrides: { colorDefault: { color: textOn(base.grey[400]) } } },
           // the spec writes each button text in its own case ('ENVIAR', 'Cancelar')
           MuiButton: {
             styleOverrides: {
