@@ -106,6 +106,11 @@ export function buildTheme(branding?: Partial<Branding> | null, typeface?: FontN
         shape: { borderRadius: 8 },
         typography: { fontFamily: fontFamilyOf(typeface) },
         components: {
+          // a disabled field's helper text often says why it is disabled ('choose a category first'): it stays
+          // readable (MUI's disabled grey is 2.7:1)
+          MuiFormHelperText: {
+            styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+          },
           // a person's initials on MUI's grey: its white was 1.9:1
           MuiAvatar: { styleOverrides: { colorDefault: { color: textOn(base.grey[400]) } } },
           // the spec writes each button text in its own case ('ENVIAR', 'Cancelar')
