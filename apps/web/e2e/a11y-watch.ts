@@ -1,6 +1,7 @@
-// The page half of the accessibility scan (a11y.ts). A screen is the pathname, the dialog open on top of it if any,
-// and the look of the shell's sidebar (an entity's colours: the same path in another entity is another screen). While the page shows a screen the journey's scanner has not taken yet, <html> carries data-a11y-new: the
-// scanner's locator handler sees it before the journey's next action or assertion and scans first.
+// The page half of the accessibility scan (a11y.ts). A screen is the route, the dialog open on top of it if any,
+// and the look of the shell's sidebar (an entity's colours: the same path in another entity is another screen). While
+// the page shows a screen not scanned yet, <html> carries data-a11y-new: the scanner's locator handler sees it before
+// the journey's next action or assertion and scans first.
 
 /** What the watcher leaves on the page's window for the scanner to call. */
 export interface WatchedWindow {
@@ -32,7 +33,9 @@ export function watchScreens() {
     const dialog = top ? ` [dialog ${name.trim().slice(0, 60)}]` : '';
     const sidebar = document.querySelector('[data-testid="sidebar"]');
     const look = sidebar ? ` {${getComputedStyle(sidebar).color} on ${getComputedStyle(sidebar).backgroundColor}}` : '';
-    return `${location.pathname}${dialog}${look}`;
+    // another record's page is the same screen: /students/inscribed/list/:id
+    const path = location.pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id');
+    return `${path}${dialog}${look}`;
   };
   const mark = () => {
     const isNew = !done.has(screen());

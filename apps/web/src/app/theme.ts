@@ -67,7 +67,7 @@ function sidebarPalette(background: string, font: string): SidebarPalette {
   return { background, text, tint: isTextLighter ? '#000000' : '#ffffff' };
 }
 
-/** Contained primary buttons keep the entity's own colour, with black or white text; hovering moves away from it. */
+/** Contained primary buttons keep the entity's colour, text in black or white; hovering moves it away from the text. */
 const brandButton = (brand: { main: string; contrastText: string }) => ({
   '--variant-containedBg': brand.main,
   '--variant-containedColor': brand.contrastText,
