@@ -1,6 +1,7 @@
-// The test object of every journey: a page error, an unexpected console.error or a Content-Security-Policy violation
-// fails the test that caused it.
+// The test object of every journey: a page error, an unexpected console.error, a Content-Security-Policy violation or
+// a serious or critical accessibility violation on a screen it visits (a11y.ts) fails the test that caused it.
 import { test as base, expect } from '@playwright/test';
+import { ScreenScanner } from './a11y';
 
 // the browser's own line for every non-2xx answer; the journeys that cause one assert what the user sees
 const EXPECTED = [
@@ -24,13 +25,15 @@ function reportPolicyViolations() {
       const sample = event.sample ? ` sample "${event.sample}"` : '';
       // an inline style or script reports no file: the element it was on says whose it is
       const on = event.target instanceof Element ? ` on ${event.target.outerHTML.slice(0, 200)}` : '';
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}${sample}${on}`);
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}${sample}${on}`,
+      );
     },
     true,
   );
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; a11y: ScreenScanner }>({
   consoleErrors: [
     // on the context, so that pages a journey opens (a file in a new tab) are watched too
     async ({ context }, use) => {
@@ -42,6 +45,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       context.on('weberror', (error) => errors.push(error.error().message));
       await use(errors);
       expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const scanner = new ScreenScanner(page, testInfo);
+      await scanner.start();
+      await use(scanner);
+      await scanner.finish();
     },
     { auto: true },
   ],

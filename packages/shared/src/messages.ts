@@ -381,6 +381,9 @@ export const PERSONAL_DATA = 'Datos personales';
 export const ACCESS_DATA = 'Datos de acceso';
 export const OPEN_LINK = 'Abrir';
 export const COLOR_PICKER = 'Selector de color';
+/** the sidebar's text colour against its background, below WCAG AA (docs/decisions/0032-accessibility.md) */
+export const COLOR_CONTRAST_LOW =
+  'El color de la fuente no se lee bien sobre el de la barra lateral (contraste menor a 4.5:1): el menú usará blanco o negro.';
 
 // ── Texts the spec leaves open for programmes and class materials (02 §5 gives no wording for these)
 export const CATEGORY_NAME_TAKEN = 'Ya existe una categoría con ese nombre';

@@ -1,9 +1,8 @@
-import { TOAST_AUTO_CLOSE_MS } from '@edu/shared';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import toastifyCss from 'react-toastify/ReactToastify.css?url';
 import { addStylesheet } from '../lib/stylesheet';
 import { router } from './router';
+import { Toasts } from './toasts';
 
 // a file of our origin rather than the inline <style> the library would add (vite.config.ts, decision 0030)
 addStylesheet(toastifyCss);
@@ -16,7 +15,7 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Toasts />
     </>
   );
 }

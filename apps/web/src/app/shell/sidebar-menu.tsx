@@ -19,8 +19,8 @@ export function SidebarMenu({ entries, onNavigate }: { entries: MenuEntry[]; onN
             borderRadius: 1,
             mb: 0.5,
             color: 'inherit',
-            '&.active': { bgcolor: alpha(theme.palette.sidebar.text, 0.16), fontWeight: 600 },
-            '&:hover': { bgcolor: alpha(theme.palette.sidebar.text, 0.08) },
+            '&.active': { bgcolor: alpha(theme.palette.sidebar.tint, 0.16), fontWeight: 600 },
+            '&:hover': { bgcolor: alpha(theme.palette.sidebar.tint, 0.08) },
           })}
         >
           <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>

@@ -31,8 +31,8 @@ export function TopBar({ name, photo, canOpenProfile, onOpenSidebar }: TopBarPro
         </IconButton>
         <Box sx={{ flex: 1 }} />
         <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 500 }}>{name}</Typography>
-        <UserMenu canOpenProfile={canOpenProfile}>
-          <Avatar src={photo ?? undefined} alt={name} sx={{ bgcolor: 'primary.main' }}>
+        <UserMenu canOpenProfile={canOpenProfile} shownText={initials}>
+          <Avatar src={photo ?? undefined} alt={name} sx={{ bgcolor: 'brand.main', color: 'brand.contrastText' }}>
             {initials}
           </Avatar>
         </UserMenu>

@@ -10,15 +10,26 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/logout';
 
+interface UserMenuProps {
+  canOpenProfile: boolean;
+  /** what the avatar shows as text (the initials): a button's name holds the text it shows (WCAG 2.5.3) */
+  shownText: string;
+  children: ReactNode;
+}
+
 /** Opens from the avatar: 'Mi perfil' (admin and admin b2b only) and 'Cerrar sesión'. */
-export function UserMenu({ canOpenProfile, children }: { canOpenProfile: boolean; children: ReactNode }) {
+export function UserMenu({ canOpenProfile, shownText, children }: UserMenuProps) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
   return (
     <>
-      <IconButton aria-label={M.USER_MENU} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={[shownText, M.USER_MENU].filter(Boolean).join(', ')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {children}
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>

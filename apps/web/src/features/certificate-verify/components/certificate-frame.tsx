@@ -1,4 +1,4 @@
-import { M } from '@edu/shared';
+import { M, readableTextOn } from '@edu/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -25,7 +25,10 @@ export function CertificateFrame({ branding, children }: { branding: Branding | 
             px: 3,
             py: 2,
             bgcolor: branding?.colors.bg_sidebar ?? 'primary.main',
-            color: branding?.colors.font_color ?? 'primary.contrastText',
+            // the entity's font colour where it can be read on the band, else black or white (decision 0032)
+            color: branding
+              ? readableTextOn(branding.colors.bg_sidebar, branding.colors.font_color)
+              : 'primary.contrastText',
           }}
         >
           {branding?.logo && (
@@ -37,7 +40,7 @@ export function CertificateFrame({ branding, children }: { branding: Branding | 
             />
           )}
           <Box>
-            <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>
+            <Typography variant="caption" component="p">
               {branding ? M.CERTIFICATE_ISSUED_BY : M.CERTIFICATE_VERIFY_TITLE}
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>

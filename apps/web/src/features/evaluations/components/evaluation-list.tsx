@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -71,17 +72,18 @@ export function EvaluationList({ moduleId, selectedId, onSelect, onAdd }: Evalua
       )}
       <List dense disablePadding sx={{ maxHeight: { md: 'calc(100vh - 320px)' }, overflowY: 'auto' }}>
         {list.map((evaluation) => (
-          <ListItemButton
-            key={evaluation._id}
-            selected={evaluation._id === selectedId}
-            aria-current={evaluation._id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(evaluation._id)}
-          >
-            <ListItemText
-              primary={evaluation.title}
-              secondary={M.evaluationSummary(evaluation.questions_count, formatDuration(evaluation.duration_time))}
-            />
-          </ListItemButton>
+          <ListItem key={evaluation._id} disablePadding>
+            <ListItemButton
+              selected={evaluation._id === selectedId}
+              aria-current={evaluation._id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(evaluation._id)}
+            >
+              <ListItemText
+                primary={evaluation.title}
+                secondary={M.evaluationSummary(evaluation.questions_count, formatDuration(evaluation.duration_time))}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -6,6 +6,7 @@ import MovieIcon from '@mui/icons-material/Movie';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,21 +43,17 @@ export function MaterialList({ courseId }: { courseId: string }) {
       {materials.isSuccess && list.length === 0 && <Typography color="text.secondary">{M.NO_MATERIALS}</Typography>}
       <List dense disablePadding>
         {list.map((material) => (
-          <ListItemButton
-            key={material._id}
-            component="a"
-            href={material.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <MaterialIcon type={material.type} />
-            </ListItemIcon>
-            <ListItemText
-              primary={material.title}
-              secondary={[material.description, material.name_file].filter(Boolean).join(' · ')}
-            />
-          </ListItemButton>
+          <ListItem key={material._id} disablePadding>
+            <ListItemButton component="a" href={material.url} target="_blank" rel="noopener noreferrer">
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <MaterialIcon type={material.type} />
+              </ListItemIcon>
+              <ListItemText
+                primary={material.title}
+                secondary={[material.description, material.name_file].filter(Boolean).join(' · ')}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

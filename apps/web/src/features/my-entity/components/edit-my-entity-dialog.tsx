@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ContrastWarning } from '../../../components/contrast-warning';
 import { fieldProps } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { TextInput } from '../../../components/text-input';
@@ -93,6 +94,7 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
                 />
               </Box>
             ))}
+            <ContrastWarning background={form.watch('bg_sidebar')} text={form.watch('font_color')} />
           </Box>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>

@@ -1,6 +1,7 @@
 import { formatDayMonthYear, M } from '@edu/shared';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -34,21 +35,22 @@ export function ModuleScheduleList({ rows, isLoading, selectedId, onSelect }: Mo
       )}
       <List dense disablePadding>
         {rows.map(({ module, schedule }) => (
-          <ListItemButton
-            key={module._id}
-            selected={module._id === selectedId}
-            aria-current={module._id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(module._id)}
-          >
-            <ListItemText
-              primary={module.name}
-              secondary={
-                schedule
-                  ? M.scheduledDates(formatDayMonthYear(schedule.start_date), formatDayMonthYear(schedule.end_date))
-                  : M.NOT_DEFINED_YET
-              }
-            />
-          </ListItemButton>
+          <ListItem key={module._id} disablePadding>
+            <ListItemButton
+              selected={module._id === selectedId}
+              aria-current={module._id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(module._id)}
+            >
+              <ListItemText
+                primary={module.name}
+                secondary={
+                  schedule
+                    ? M.scheduledDates(formatDayMonthYear(schedule.start_date), formatDayMonthYear(schedule.end_date))
+                    : M.NOT_DEFINED_YET
+                }
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

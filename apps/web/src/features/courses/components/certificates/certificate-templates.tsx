@@ -54,7 +54,13 @@ function TemplateCard({ template, onChoose }: { template: CertificateOutput; onC
       variant="outlined"
       sx={{ borderColor: template.selected ? 'primary.main' : undefined, borderWidth: template.selected ? 2 : 1 }}
     >
-      <CardActionArea onClick={onChoose} aria-label={`${M.CERTIFICATE_CHOOSE}: ${template.name}`}>
+      <CardActionArea
+        onClick={onChoose}
+        // the name holds all the text the card shows, its mark included (WCAG 2.5.3, label in name)
+        aria-label={[`${M.CERTIFICATE_CHOOSE}: ${template.name}`, template.selected && M.CERTIFICATE_SELECTED]
+          .filter(Boolean)
+          .join(', ')}
+      >
         <CardMedia component="img" image={template.preview} alt={template.name} sx={{ aspectRatio: '320 / 226' }} />
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>

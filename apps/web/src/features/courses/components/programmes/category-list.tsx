@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -70,14 +71,15 @@ export function CategoryList({ selectedId, onSelect, onAdd }: CategoryListProps)
       )}
       <List dense disablePadding sx={{ maxHeight: { md: 'calc(100vh - 280px)' }, overflowY: 'auto' }}>
         {list.map((category) => (
-          <ListItemButton
-            key={category._id}
-            selected={category._id === selectedId}
-            aria-current={category._id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(category)}
-          >
-            <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
-          </ListItemButton>
+          <ListItem key={category._id} disablePadding>
+            <ListItemButton
+              selected={category._id === selectedId}
+              aria-current={category._id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(category)}
+            >
+              <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -2,6 +2,7 @@ import { M } from '@edu/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -52,14 +53,15 @@ export function CategoryColumn({ selectedId, onSelect }: CategoryColumnProps) {
       }
     >
       {list.map((category) => (
-        <ListItemButton
-          key={category._id}
-          selected={category._id === selectedId}
-          aria-current={category._id === selectedId ? 'true' : undefined}
-          onClick={() => onSelect(category._id)}
-        >
-          <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
-        </ListItemButton>
+        <ListItem key={category._id} disablePadding>
+          <ListItemButton
+            selected={category._id === selectedId}
+            aria-current={category._id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(category._id)}
+          >
+            <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </BrowserColumn>
   );

@@ -1,4 +1,5 @@
 import { COURSE_ALIASES, M } from '@edu/shared';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Ref } from 'react';
@@ -32,14 +33,15 @@ export function CourseColumn({ categoryId, selectedId, onSelect, ref }: CourseCo
       emptyText={emptyText}
     >
       {list.map((course) => (
-        <ListItemButton
-          key={course._id}
-          selected={course._id === selectedId}
-          aria-current={course._id === selectedId ? 'true' : undefined}
-          onClick={() => onSelect(course._id)}
-        >
-          <ListItemText primary={course.name} />
-        </ListItemButton>
+        <ListItem key={course._id} disablePadding>
+          <ListItemButton
+            selected={course._id === selectedId}
+            aria-current={course._id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(course._id)}
+          >
+            <ListItemText primary={course.name} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </BrowserColumn>
   );

@@ -25,18 +25,20 @@ export function EntityCard({ entity, onAction }: { entity: EntityOutput; onActio
   const { logo, portrait, colors } = entity.customize;
   return (
     <Card component="article" aria-label={entity.entity_name} variant="outlined" sx={{ height: '100%' }}>
-      <Box
-        role="img"
-        aria-label={M.PORTRAIT_LABEL}
-        sx={{
-          position: 'relative',
-          height: 120,
-          bgcolor: colors.bg_sidebar,
-          backgroundImage: portrait ? `url("${portrait}")` : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
-      >
+      {/* the portrait beside the card's button, not around it: an image's content is not announced (nested-interactive) */}
+      <Box sx={{ position: 'relative', height: 120 }}>
+        <Box
+          role="img"
+          aria-label={M.PORTRAIT_LABEL}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            bgcolor: colors.bg_sidebar,
+            backgroundImage: portrait ? `url("${portrait}")` : undefined,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+          }}
+        />
         <IconButton
           aria-label={M.ENTITY_OPTIONS}
           aria-haspopup="menu"

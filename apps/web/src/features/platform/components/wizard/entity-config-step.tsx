@@ -1,6 +1,7 @@
 import { LIMITS, M } from '@edu/shared';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { ContrastWarning } from '../../../../components/contrast-warning';
 import { fieldProps } from '../../../../components/form-field';
 import { ImagePicker } from '../../../../components/image-picker';
 import { TextInput } from '../../../../components/text-input';
@@ -53,6 +54,7 @@ export function EntityConfigStep({ form, images, onImageChange, children }: Enti
       <ColorField control={form.control} name="bg_sidebar" label={M.COLOR_SIDEBAR_LABEL} />
       <ColorField control={form.control} name="bg_buttons" label={M.COLOR_BUTTONS_LABEL} />
       <ColorField control={form.control} name="font_color" label={M.COLOR_FONT_LABEL} />
+      <ContrastWarning background={form.watch('bg_sidebar')} text={form.watch('font_color')} />
       {children && <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>}
     </Box>
   );

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -66,18 +67,19 @@ export function CoursesSidebar({ selectedId, onSelect }: CoursesSidebarProps) {
       )}
       <List dense disablePadding sx={{ maxHeight: { md: 'calc(100vh - 300px)' }, overflowY: 'auto' }}>
         {rows.map((scheduled, index) => (
-          <ListItemButton
-            key={scheduled._id}
-            selected={scheduled._id === selectedId}
-            aria-current={scheduled._id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(scheduled)}
-            sx={{ gap: 1.5, alignItems: 'flex-start' }}
-          >
-            <Typography component="span" color="text.secondary" sx={{ minWidth: 24, pt: 0.75 }}>
-              {index + 1}.
-            </Typography>
-            <ListItemText primary={scheduled.name} secondary={scheduled.category?.name ?? M.NO_VALUE} />
-          </ListItemButton>
+          <ListItem key={scheduled._id} disablePadding>
+            <ListItemButton
+              selected={scheduled._id === selectedId}
+              aria-current={scheduled._id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(scheduled)}
+              sx={{ gap: 1.5, alignItems: 'flex-start' }}
+            >
+              <Typography component="span" color="text.secondary" sx={{ minWidth: 24, pt: 0.75 }}>
+                {index + 1}.
+              </Typography>
+              <ListItemText primary={scheduled.name} secondary={scheduled.category?.name ?? M.NO_VALUE} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {list.hasNextPage && (
