@@ -1,5 +1,6 @@
 import type { CatalogCard, CatalogEntity } from '@edu/shared';
 import type { Storage } from '../../storage/storage.js';
+import { customizeOf } from '../entities/entity-output.js';
 import type { CatalogCardRow, CatalogEntityRow } from './catalog.queries.js';
 
 /** What the catalogue shows of the entity: its name and branding, nothing of its staff or settings. */
@@ -7,12 +8,7 @@ export const toCatalogEntity = (row: CatalogEntityRow, storage: Storage): Catalo
   _id: row.id,
   entity_name: row.entity_name,
   domain: row.domain,
-  customize: {
-    logo: row.logo ? storage.urlOf(row.logo) : null,
-    portrait: row.portrait ? storage.urlOf(row.portrait) : null,
-    colors: { bg_sidebar: row.bg_sidebar, bg_buttons: row.bg_buttons, font_color: row.font_color },
-    font: row.font,
-  },
+  customize: customizeOf(row, storage),
 });
 
 export const toCatalogCard = (row: CatalogCardRow, storage: Storage): CatalogCard => ({

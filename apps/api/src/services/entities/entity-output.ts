@@ -2,6 +2,19 @@ import type { EntityOutput } from '@edu/shared';
 import type { Storage } from '../../storage/storage.js';
 import type { EntityRow } from './entities.queries.js';
 
+/** An entity's branding as every answer carries it: logo and portrait by address, colours and font. */
+export function customizeOf(
+  row: { logo: string | null; portrait: string | null; bg_sidebar: string; bg_buttons: string; font_color: string; font: 'Rubik' | 'Roboto' },
+  storage: Storage,
+) {
+  return {
+    logo: row.logo ? storage.urlOf(row.logo) : null,
+    portrait: row.portrait ? storage.urlOf(row.portrait) : null,
+    colors: { bg_sidebar: row.bg_sidebar, bg_buttons: row.bg_buttons, font_color: row.font_color },
+    font: row.font,
+  };
+}
+
 export function toEntityOutput(row: EntityRow, storage: Storage): EntityOutput {
   return {
     _id: row.id,
@@ -13,12 +26,7 @@ export function toEntityOutput(row: EntityRow, storage: Storage): EntityOutput {
     admin_user: row.admin_id
       ? { _id: row.admin_id, name: row.admin_name ?? '', lastname: row.admin_lastname ?? '', email: row.admin_email ?? '' }
       : null,
-    customize: {
-      logo: row.logo ? storage.urlOf(row.logo) : null,
-      portrait: row.portrait ? storage.urlOf(row.portrait) : null,
-      colors: { bg_sidebar: row.bg_sidebar, bg_buttons: row.bg_buttons, font_color: row.font_color },
-      font: row.font,
-    },
+    customize: customizeOf(row, storage),
     opt: row.opt,
     created_at: new Date(row.created_at).toISOString(),
   };

@@ -2,6 +2,7 @@ import { entities, withDefaults } from '@edu/shared';
 import { forbidden, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entitiesOfMember, userSummary } from './entities.queries.js';
+import { customizeOf } from './entity-output.js';
 
 // The shell's entry: the entities where the user holds a role, with the roles and the branding of each.
 export const userIsInEntitiesAdmin = defineHandler(entities.userIsInEntitiesAdmin, async (input, ctx) => {
@@ -17,12 +18,7 @@ export const userIsInEntitiesAdmin = defineHandler(entities.userIsInEntitiesAdmi
         _id: e.id,
         entity_name: e.entity_name,
         description: e.description,
-        customize: {
-          logo: e.logo ? storage.urlOf(e.logo) : null,
-          portrait: e.portrait ? storage.urlOf(e.portrait) : null,
-          colors: { bg_sidebar: e.bg_sidebar, bg_buttons: e.bg_buttons, font_color: e.font_color },
-          font: e.font,
-        },
+        customize: customizeOf(e, storage),
         roles: e.roles,
         management: withDefaults(e.permissions),
       })),
