@@ -72,6 +72,8 @@ export const MENU_INVITED = 'Invitados';
 export const ROLE_LABEL_ADMIN = 'Admin';
 export const ROLE_LABEL_COUNTER = 'Counter';
 export const ROLE_LABEL_COORDINATOR = 'Coordinador';
+/** the role switcher's entry to the student area (04 §1: staff in an entity may also study there) */
+export const ROLE_LABEL_STUDENT = 'Estudiante';
 export const ENTITY_SWITCH_LABEL = 'Entidad';
 export const ROLE_SWITCH_LABEL = 'Rol';
 export const TABLE_ROWS_PER_PAGE = 'Filas por página';

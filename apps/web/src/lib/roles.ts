@@ -17,16 +17,25 @@ export function mainRoleOf(roles: readonly string[]): AreaRole | null {
   return main;
 }
 
-/** 01 §2: the roles held in the entity; an admin is offered all three. */
-export function roleOptions(roles: readonly string[]): AreaRole[] {
-  if (roles.some(isAdmin)) return ['admin', 'counter', 'coordinador'];
-  return (['counter', 'coordinador'] as const).filter((role) => roles.includes(role));
+/** The student area (04 §2.2), served by the students' entry: a switcher choice, not a staff area. */
+export const STUDENT_ROLE = 'estudiante';
+export type SwitchRole = AreaRole | typeof STUDENT_ROLE;
+
+export const isStudentIn = (roles: readonly string[]) => roles.includes(STUDENT_ROLE);
+
+/** 01 §2: the roles held in the entity; an admin is offered all three; a student too is offered the student area. */
+export function roleOptions(roles: readonly string[]): SwitchRole[] {
+  const staff: AreaRole[] = roles.some(isAdmin)
+    ? ['admin', 'counter', 'coordinador']
+    : (['counter', 'coordinador'] as const).filter((role) => roles.includes(role));
+  return isStudentIn(roles) ? [...staff, STUDENT_ROLE] : staff;
 }
 
-export const ROLE_LABELS: Record<AreaRole, string> = {
+export const ROLE_LABELS: Record<SwitchRole, string> = {
   admin: M.ROLE_LABEL_ADMIN,
   counter: M.ROLE_LABEL_COUNTER,
   coordinador: M.ROLE_LABEL_COORDINATOR,
+  estudiante: M.ROLE_LABEL_STUDENT,
 };
 
 /** Where a staff member lands after sign-in or a role switch (01 §2); no usable role → the entities page. */

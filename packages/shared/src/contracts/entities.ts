@@ -39,6 +39,8 @@ export const entityAccess = z.object({
   _id: z.string(),
   entity_name: z.string(),
   description: z.string(),
+  /** its catalogue's address (`/e/{domain}`); '' when it has none */
+  domain: z.string(),
   customize,
   roles: z.array(z.string()),
   management: managementSchema,

@@ -4,6 +4,7 @@ export interface EntityOfMemberRow {
   id: string;
   entity_name: string;
   description: string;
+  domain: string;
   logo: string | null;
   portrait: string | null;
   bg_sidebar: string;
@@ -17,7 +18,7 @@ export interface EntityOfMemberRow {
 /** The live entities where the user holds a role, with those roles. */
 export async function entitiesOfMember(db: Db, userId: string) {
   return db.query<EntityOfMemberRow>(
-    `SELECT e.id, e.entity_name, e.description, e.logo, e.portrait, e.bg_sidebar, e.bg_buttons, e.font_color, e.font, e.permissions,
+    `SELECT e.id, e.entity_name, e.description, e.domain, e.logo, e.portrait, e.bg_sidebar, e.bg_buttons, e.font_color, e.font, e.permissions,
             array_agg(m.role_id ORDER BY r.sort) AS roles
      FROM memberships m JOIN entities e ON e.id = m.entity_id JOIN roles r ON r.id = m.role_id
      WHERE m.user_id = $1 AND e.deleted_at IS NULL

@@ -18,6 +18,7 @@ export const userIsInEntitiesAdmin = defineHandler(entities.userIsInEntitiesAdmi
         _id: e.id,
         entity_name: e.entity_name,
         description: e.description,
+        domain: e.domain,
         customize: customizeOf(e, storage),
         roles: e.roles,
         management: withDefaults(e.permissions),

@@ -1,7 +1,15 @@
 import { paths } from '../../config/paths';
-import { landingOf } from '../../lib/roles';
+import { isStudentIn, landingOf } from '../../lib/roles';
 import type { Session } from '../../lib/session';
+import { STUDENT_AREA_HOME } from '../../lib/student-entity';
 
-/** Where a signed-in user belongs: the superadmin home, or the landing of the main role (01 §2). */
-export const homeOf = (session: Session): string =>
-  session.user.rol === 'superadmin' ? paths.superadmin.home : landingOf(session.mainRole);
+/**
+ * Where a signed-in user belongs: the superadmin home, the landing of the main role (01 §2), or, for a person who is
+ * only a student in the current entity, the student area (04 §2.2); else the entities page.
+ */
+export function homeOf(session: Session): string {
+  if (session.user.rol === 'superadmin') return paths.superadmin.home;
+  if (session.mainRole) return landingOf(session.mainRole);
+  const roles = session.entityId ? (session.rolesByEntity[session.entityId] ?? []) : [];
+  return isStudentIn(roles) ? STUDENT_AREA_HOME : landingOf(null);
+}

@@ -1,9 +1,9 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
-import { homeOf } from './home-of';
+import { GoHome } from './go-home';
 
 /** Login and recovery are for visitors: a signed-in user is sent to their home (this is also the post-login move). */
 export function PublicOnly() {
   const session = useSession();
-  return session ? <Navigate to={homeOf(session)} replace /> : <Outlet />;
+  return session ? <GoHome session={session} /> : <Outlet />;
 }

@@ -12,8 +12,9 @@ import { statusOf } from '../../lib/api';
 import { useEntityAccess } from '../../lib/queries/user-is-in-entities-admin';
 import { PendingInvitations } from '../../features/invitations/components/pending-invitations';
 import { useRolesInEntity } from '../../lib/queries/get-roles';
-import { type AreaRole, isAdminRole, landingOf, mainRoleOf } from '../../lib/roles';
+import { type AreaRole, isAdminRole, isStudentIn, landingOf, mainRoleOf, type SwitchRole } from '../../lib/roles';
 import { type Session, updateSession, useSession } from '../../lib/session';
+import { openStudentArea } from '../../lib/student-entity';
 import { buildTheme, superadminTheme } from '../theme';
 import { menuFor } from './menus';
 import { SidebarContent } from './sidebar';
@@ -47,10 +48,17 @@ export function Shell() {
     if (!role) toast.error(M.NO_ENTITY_ACCESS);
     navigate(landingOf(role));
   };
+  // the student area is the students' entry (04 §2.2): a page of its own, in the entity chosen here
+  const chooseRole = (role: SwitchRole) => {
+    if (role !== 'estudiante') switchRole(role);
+    else if (entity) openStudentArea(entity);
+  };
   const switchEntity = (entityId: string) => {
     const next = entities.find((e) => e._id === entityId);
     updateSession({ entityId });
-    switchRole(next ? mainRoleOf(next.roles) : null);
+    const role = next ? mainRoleOf(next.roles) : null;
+    if (next && !role && isStudentIn(next.roles)) openStudentArea(next);
+    else switchRole(role);
   };
   // an accepted invitation (docs/decisions/0028): the new entity joins the switcher, and is opened when the person had
   // no area to work in
@@ -72,7 +80,7 @@ export function Shell() {
       roles={liveRoles.data}
       menu={menuFor(isSuperadmin, session.mainRole)}
       onEntityChange={switchEntity}
-      onRoleChange={switchRole}
+      onRoleChange={chooseRole}
       onNavigate={() => setMobileOpen(false)}
     />
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import type { EntityAccess } from '../../lib/queries/user-is-in-entities-admin';
-import type { AreaRole } from '../../lib/roles';
+import type { AreaRole, SwitchRole } from '../../lib/roles';
 import { EntitySwitcher } from './entity-switcher';
 import { rememberLogo } from './logo-preload';
 import type { MenuEntry } from './menus';
@@ -18,7 +18,7 @@ export interface SidebarProps {
   roles?: readonly string[];
   menu: MenuEntry[];
   onEntityChange: (entityId: string) => void;
-  onRoleChange: (role: AreaRole) => void;
+  onRoleChange: (role: SwitchRole) => void;
   onNavigate?: () => void;
 }
 

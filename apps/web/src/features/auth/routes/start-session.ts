@@ -3,8 +3,9 @@
 import { M, type PlatformRole } from '@edu/shared';
 import { toast } from 'react-toastify';
 import { queryClient } from '../../../lib/query-client';
-import { mainRoleOf } from '../../../lib/roles';
+import { isStudentIn, mainRoleOf } from '../../../lib/roles';
 import { setSession } from '../../../lib/session';
+import { rememberStudentEntity } from '../../../lib/student-entity';
 import { entityAccessQuery, fetchEntityAccess } from '../../../lib/queries/user-is-in-entities-admin';
 import { type SigninValues, signin } from '../api/signin';
 
@@ -19,9 +20,13 @@ export async function startSession(values: SigninValues): Promise<void> {
   const access = await fetchEntityAccess(user._id, token);
   queryClient.setQueryData(entityAccessQuery(user._id).queryKey, access);
   const { entities } = access.data;
-  const entity = entities[0];
+  // the first entity with a staff area; else the first where the person studies (the public-page guard then opens
+  // the student area, 04 §2.2); else none usable
+  const entity =
+    entities.find((e) => mainRoleOf(e.roles)) ?? entities.find((e) => isStudentIn(e.roles)) ?? entities[0];
   const mainRole = entity ? mainRoleOf(entity.roles) : null;
-  if (!mainRole) toast.error(M.NO_ENTITY_ACCESS);
+  if (entity && !mainRole && isStudentIn(entity.roles)) rememberStudentEntity(entity);
+  else if (!mainRole) toast.error(M.NO_ENTITY_ACCESS);
   setSession({
     token,
     user,
