@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { ErrorPanel } from '../../../../components/error-panel';
 import { PageSpinner } from '../../../../components/page-spinner';
@@ -54,13 +55,12 @@ function TemplateCard({ template, onChoose }: { template: CertificateOutput; onC
       variant="outlined"
       sx={{ borderColor: template.selected ? 'primary.main' : undefined, borderWidth: template.selected ? 2 : 1 }}
     >
-      <CardActionArea
-        onClick={onChoose}
-        // the name holds all the text the card shows, its mark included (WCAG 2.5.3, label in name)
-        aria-label={[`${M.CERTIFICATE_CHOOSE}: ${template.name}`, template.selected && M.CERTIFICATE_SELECTED]
-          .filter(Boolean)
-          .join(', ')}
-      >
+      {/* the name comes from what the card shows, the action first for screen readers (WCAG 2.5.3: no aria-label
+          that could differ from the visible text) */}
+      <CardActionArea onClick={onChoose}>
+        <Box component="span" sx={visuallyHidden}>
+          {`${M.CERTIFICATE_CHOOSE}: `}
+        </Box>
         <CardMedia component="img" image={template.preview} alt={template.name} sx={{ aspectRatio: '320 / 226' }} />
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
