@@ -1,14 +1,9 @@
 import { M } from '@edu/shared';
 import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { SearchField, RefreshButton } from '../search-field';
 
 export interface DataTableToolbarProps {
   title?: string;
@@ -30,30 +25,10 @@ export function DataTableToolbar({ title, search, onRefresh, onAdd, addLabel = M
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         {search && (
-          <TextField
-            size="small"
-            type="search"
-            value={search.value}
-            onChange={(event) => search.onChange(event.target.value)}
-            placeholder={M.TABLE_SEARCH_PLACEHOLDER}
-            slotProps={{
-              htmlInput: { 'aria-label': M.TABLE_SEARCH_PLACEHOLDER },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label={M.TABLE_SEARCH_PLACEHOLDER} value={search.value} onChange={search.onChange} />
         )}
         {onRefresh && (
-          <Tooltip title={M.TABLE_REFRESH}>
-            <IconButton aria-label={M.TABLE_REFRESH} onClick={onRefresh}>
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
+          <RefreshButton onClick={onRefresh} />
         )}
         {onAdd && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>

@@ -1,19 +1,17 @@
 import { formatDuration, M } from '@edu/shared';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useModuleEvaluations } from '../api/get-evaluations';
+import { SearchField } from '../../../components/search-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -49,20 +47,7 @@ export function EvaluationList({ moduleId, selectedId, onSelect, onAdd }: Evalua
         <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           {M.ADD_EVALUATION}
         </Button>
-        <OutlinedInput
-          size="small"
-          fullWidth
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={M.SEARCH_EVALUATION}
-          inputProps={{ 'aria-label': M.SEARCH_EVALUATION, maxLength: 100 }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
-        />
+        <SearchField label={M.SEARCH_EVALUATION} value={search} onChange={setSearch} maxLength={100} fullWidth />
       </Box>
       {evaluations.isFetching && <LinearProgress aria-label={M.LOADING} />}
       {(evaluations.isSuccess || evaluations.isError) && list.length === 0 && (

@@ -1,12 +1,7 @@
 import { M } from '@edu/shared';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { SearchField, RefreshButton } from '../../../components/search-field';
 
 interface OrdersToolbarProps {
   title?: string;
@@ -25,28 +20,8 @@ export function OrdersToolbar({ title, email, onEmailChange, onRefresh }: Orders
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-        <TextField
-          size="small"
-          type="search"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          placeholder={M.ORDERS_FILTER_EMAIL}
-          slotProps={{
-            htmlInput: { 'aria-label': M.ORDERS_FILTER_EMAIL },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Tooltip title={M.TABLE_REFRESH}>
-          <IconButton aria-label={M.TABLE_REFRESH} onClick={onRefresh}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
+        <SearchField label={M.ORDERS_FILTER_EMAIL} value={email} onChange={onEmailChange} />
+        <RefreshButton onClick={onRefresh} />
       </Box>
     </Box>
   );

@@ -1,20 +1,18 @@
 import { type CategoryOutput, M } from '@edu/shared';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useCategories } from '../../api/get-categories';
+import { SearchField } from '../../../../components/search-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,20 +46,7 @@ export function CategoryList({ selectedId, onSelect, onAdd }: CategoryListProps)
         </Tooltip>
       </Box>
       <Box sx={{ px: 2, pb: 1 }}>
-        <OutlinedInput
-          size="small"
-          fullWidth
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={M.SEARCH_CATEGORY}
-          inputProps={{ 'aria-label': M.SEARCH_CATEGORY }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
-        />
+        <SearchField label={M.SEARCH_CATEGORY} value={search} onChange={setSearch} fullWidth />
       </Box>
       {categories.isFetching && <LinearProgress aria-label={M.LOADING} />}
       {categories.isSuccess && list.length === 0 && (

@@ -1,14 +1,12 @@
 import { M } from '@edu/shared';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState } from 'react';
 import { useAllCategories } from '../../../../lib/queries/categories';
 import { BrowserColumn } from './browser-column';
+import { SearchField } from '../../../../components/search-field';
 
 interface CategoryColumnProps {
   selectedId: string | null;
@@ -35,20 +33,7 @@ export function CategoryColumn({ selectedId, onSelect }: CategoryColumnProps) {
       emptyText={categories.isError ? M.ERROR_OCCURRED : list.length === 0 ? M.CATEGORIES_EMPTY_SEARCH : null}
       toolbar={
         <Box sx={{ px: 2, pb: 1 }}>
-          <OutlinedInput
-            size="small"
-            fullWidth
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={M.SEARCH_CATEGORY}
-            inputProps={{ 'aria-label': M.SEARCH_CATEGORY }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
-          />
+          <SearchField label={M.SEARCH_CATEGORY} value={search} onChange={setSearch} fullWidth />
         </Box>
       }
     >
