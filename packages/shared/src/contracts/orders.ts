@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id, jsonField, operationNumber, pageInput, pagination, requiredText } from './fields.js';
 
 /** 03 §2: the counter (and the admins) handle orders; the coordinador does not. */
@@ -57,8 +58,7 @@ export type OrderProductOutput = z.infer<typeof orderProductOutput>;
  * plus enrolment price per line, exact soles.
  */
 export const createOrder = defineFname({
-  service: 'students',
-  name: 'createOrder',
+  ...PUBLIC_FNAMES.createOrder,
   input: z.object({
     entity_id: id(),
     products: jsonField(

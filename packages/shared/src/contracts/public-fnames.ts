@@ -10,6 +10,17 @@ export const PUBLIC_FNAMES = {
   getCatalogCourse: { service: 'entities', name: 'getCatalogCourse' },
   registerStudent: { service: 'users', name: 'registerStudent' },
   getMyCourses: { service: 'students', name: 'getMyCourses' },
+  getMyCourse: { service: 'students', name: 'getMyCourse' },
+  getMaterialLink: { service: 'materials', name: 'getMaterialLink' },
+  getCheckout: { service: 'students', name: 'getCheckout' },
+  createOrder: { service: 'students', name: 'createOrder' },
+  getMyOrders: { service: 'students', name: 'getMyOrders' },
+  cancelOrder: { service: 'students', name: 'cancelOrder' },
+  resubmitOrder: { service: 'students', name: 'resubmitOrder' },
+  getMyCertificates: { service: 'students', name: 'getMyCertificates' },
+  getUser: { service: 'users', name: 'getUser' },
+  updateUser: { service: 'users', name: 'updateUser' },
+  changePassword: { service: 'users', name: 'resetPassword' },
 } as const;
 
 /** What a call needs to find its address: the service, the fname and, for some, a path. */

@@ -68,8 +68,7 @@ export const myModule = z.object({
 export type MyModule = z.infer<typeof myModule>;
 
 export const getMyCourse = defineFname({
-  service: 'students',
-  name: 'getMyCourse',
+  ...PUBLIC_FNAMES.getMyCourse,
   input: z.object({ scheduled_id: id() }),
   output: z.object({ course: myCourseCard.extend({ description: z.string(), modules: z.array(myModule) }) }),
   access: { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
@@ -77,8 +76,7 @@ export const getMyCourse = defineFname({
 });
 
 export const getMaterialLink = defineFname({
-  service: 'materials',
-  name: 'getMaterialLink',
+  ...PUBLIC_FNAMES.getMaterialLink,
   input: z.object({ material_id: id() }),
   output: z.object({ url: z.string(), expires_at: z.string().nullable() }),
   // staff of the entity open any of its materials; a student only those of a module unlocked for them
@@ -106,8 +104,7 @@ export const myOrder = z.object({
 export type MyOrder = z.infer<typeof myOrder>;
 
 export const getMyOrders = defineFname({
-  service: 'students',
-  name: 'getMyOrders',
+  ...PUBLIC_FNAMES.getMyOrders,
   input: z.object({ entity_id: id(), page: pageInput.page }),
   output: z.object({ orders: z.array(myOrder), pagination }),
   access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
@@ -117,8 +114,7 @@ export const getMyOrders = defineFname({
 const ownOrder = { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'order_id', record: 'order' } } as const;
 
 export const cancelOrder = defineFname({
-  service: 'students',
-  name: 'cancelOrder',
+  ...PUBLIC_FNAMES.cancelOrder,
   input: z.object({ order_id: id() }),
   output: z.object({ order: myOrder }),
   access: ownOrder,
@@ -126,11 +122,91 @@ export const cancelOrder = defineFname({
 });
 
 export const resubmitOrder = defineFname({
-  service: 'students',
-  name: 'resubmitOrder',
+  ...PUBLIC_FNAMES.resubmitOrder,
   input: z.object({ order_id: id(), operation_number: operationNumber() }),
   output: z.object({ order: myOrder }),
   access: ownOrder,
   mutates: true,
   files: { vouchers: { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'private', multiple: true } },
+});
+
+// ── The checkout (04 §2.2 /aula/comprar): what the student may buy of a course, the lines and total of a choice, all
+// computed by the server, and the entity's payment instructions (its payment credentials by type and account e-mail,
+// never the token). createOrder places the order.
+
+/** Whether a module of the course can be chosen now. */
+export const CHECKOUT_MODULE_STATES = ['available', 'owned', 'pending', 'not_scheduled'] as const;
+export type CheckoutModuleState = (typeof CHECKOUT_MODULE_STATES)[number];
+
+export const checkoutLine = z.object({
+  /** the scheduled course createOrder is sent for this line */
+  scheduled_id: z.string(),
+  name: z.string(),
+  /** 'programa' for the whole programme, 'modulo' for one module (COURSE_ALIASES) */
+  alias: z.string(),
+  course_price: money,
+  inscription_price: money,
+  total_price: money,
+});
+export type CheckoutLine = z.infer<typeof checkoutLine>;
+
+export const getCheckout = defineFname({
+  ...PUBLIC_FNAMES.getCheckout,
+  input: z.object({
+    /** the main scheduled course */
+    scheduled_id: id(),
+    /** the module schedules chosen (02 §4 'part'); absent or empty: the whole programme (02 §4 'total') */
+    modules: z.array(id()).max(50).optional(),
+  }),
+  output: z.object({
+    entity: z.object({ _id: z.string(), entity_name: z.string(), domain: z.string().nullable() }),
+    course: z.object({ _id: z.string(), name: z.string() }),
+    /** whether the whole programme can be bought: no module of it is bought or waiting for payment */
+    programme_available: z.boolean(),
+    programme_total_price: money,
+    modules: z.array(
+      z.object({
+        course_id: z.string(),
+        /** null while the coordinator has not scheduled it (not for sale yet) */
+        scheduled_id: z.string().nullable(),
+        name: z.string(),
+        start_date: z.string().nullable(),
+        end_date: z.string().nullable(),
+        total_price: money,
+        state: z.enum(CHECKOUT_MODULE_STATES),
+      }),
+    ),
+    /** the lines of the choice in the input, and their total: what createOrder will charge */
+    lines: z.array(checkoutLine),
+    total_price: money,
+    /** the pending order the student already has for this course (one at a time), if any */
+    pending_order_id: z.string().nullable(),
+    payment_methods: z.array(z.object({ service: z.string(), email: z.string() })),
+  }),
+  access: { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  mutates: false,
+});
+
+// ── Mis certificados (04 §2.2): the caller's certificates in the entity, each with a short-lived link to its PDF and
+// the public verification page.
+export const myCertificate = z.object({
+  /** the main scheduled course it certifies */
+  scheduled_id: z.string(),
+  course_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  issued_at: z.string(),
+  code: z.string(),
+  /** a short-lived signed link to the PDF */
+  url: z.string(),
+  verify_url: z.string(),
+});
+export type MyCertificate = z.infer<typeof myCertificate>;
+
+export const getMyCertificates = defineFname({
+  ...PUBLIC_FNAMES.getMyCertificates,
+  input: z.object({ entity_id: id() }),
+  output: z.object({ certificates: z.array(myCertificate) }),
+  access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
+  mutates: false,
 });

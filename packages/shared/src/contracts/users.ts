@@ -14,6 +14,7 @@ import {
 import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 import {
   bool,
   digits,
@@ -100,8 +101,7 @@ export const getAdminEntity = defineFname({
 });
 
 export const getUser = defineFname({
-  service: 'users',
-  name: 'getUser',
+  ...PUBLIC_FNAMES.getUser,
   input: z.object({ service: z.string().max(50).optional(), user_id: id(), entity_id: id().optional() }),
   output: z.object({ user: userOutput }),
   access: {
@@ -239,8 +239,7 @@ export const updateUserInput = z
   .transform(({ entity_id, ...v }) => ({ ...v, entity: v.entity ?? entity_id }));
 
 export const updateUser = defineFname({
-  service: 'users',
-  name: 'updateUser',
+  ...PUBLIC_FNAMES.updateUser,
   input: updateUserInput,
   /** emailPending: the new address, when the change waits for it to confirm (someone other than the owner asked) */
   output: z.object({ user: userOutput, emailPending: z.string().optional() }),
@@ -286,8 +285,7 @@ export const passwordChangeForm = z
  * counts as a failed sign-in, docs/decisions/0027-sign-in-limits.md); the other sessions are signed out.
  */
 export const resetPassword = defineFname({
-  service: 'users',
-  name: 'resetPassword',
+  ...PUBLIC_FNAMES.changePassword,
   input: z
     .object({
       user: id(),
