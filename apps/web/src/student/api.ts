@@ -1,9 +1,9 @@
 // The students' entry calls the server by fname name only (PUBLIC_FNAMES), typed by the contracts' types, without
 // loading their schemas, react-query or the toasts (decision 0035: at most 100 KiB of JavaScript).
-import { API_PREFIX, type FnameDef, type FnameRef, type Input, M, type Output } from '@edu/shared';
+import { API_PREFIX, type FnameDef, type FnameRef, type Input, M, type Output, PUBLIC_FNAMES } from '@edu/shared';
 import { useEffect, useState } from 'react';
 import { type Files, formDataOf, postJson, postMultipart, type RawResponse, type UploadOptions } from '../lib/http';
-import { getSession } from '../lib/session';
+import { clearSession, getSession } from '../lib/session';
 
 export class StudentApiError extends Error {
   constructor(
@@ -22,8 +22,15 @@ function bearer(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** The answer, or the server's Spanish message (and its messages per field) as a StudentApiError. */
-async function answerOf<F extends FnameDef>(request: Promise<RawResponse>, signal?: AbortSignal): Promise<Output<F>> {
+/**
+ * The answer, or the server's Spanish message (and its messages per field) as a StudentApiError. A 401 to a signed-in
+ * call ends the session (revoked, expired): the student area then sends to the entity's sign-in.
+ */
+async function answerOf<F extends FnameDef>(
+  ref: FnameRef,
+  request: Promise<RawResponse>,
+  signal?: AbortSignal,
+): Promise<Output<F>> {
   let response: RawResponse;
   try {
     response = await request;
@@ -32,6 +39,7 @@ async function answerOf<F extends FnameDef>(request: Promise<RawResponse>, signa
     throw new StudentApiError(0, M.NETWORK_ERROR);
   }
   if (response.status >= 200 && response.status < 300) return response.body as Output<F>;
+  if (response.status === 401 && ref.name !== PUBLIC_FNAMES.signin.name) clearSession();
   const body = (response.body ?? {}) as { message?: unknown; fields?: unknown };
   throw new StudentApiError(
     response.status,
@@ -45,7 +53,7 @@ export function callStudent<F extends FnameDef>(
   input: Input<F>,
   signal?: AbortSignal,
 ): Promise<Output<F>> {
-  return answerOf<F>(postJson(urlOf(ref), bearer(), { fname: ref.name, ...(input as object) }, signal), signal);
+  return answerOf<F>(ref, postJson(urlOf(ref), bearer(), { fname: ref.name, ...(input as object) }, signal), signal);
 }
 
 /** A multipart call (the vouchers) with its upload progress; aborting `options.signal` stops the upload. */
@@ -56,7 +64,7 @@ export function sendStudent<F extends FnameDef>(
   options: UploadOptions,
 ): Promise<Output<F>> {
   const form = formDataOf(ref.name, input as object, files);
-  return answerOf<F>(postMultipart(urlOf(ref), bearer(), form, options), options.signal);
+  return answerOf<F>(ref, postMultipart(urlOf(ref), bearer(), form, options), options.signal);
 }
 
 /** While a newer key loads, `previous` is the last answer (a page that stays on screen while it changes). */
