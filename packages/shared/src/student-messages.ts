@@ -139,3 +139,6 @@ export const orderAcceptedMailText = (courses: string) =>
 export const orderRejectedMailSubject = (entity: string) => `${entity}: tu pedido fue rechazado`;
 export const orderRejectedMailText = (courses: string, comment: string) =>
   `Tu pedido de ${courses} fue rechazado.\n\nMotivo: ${comment}\n\nPuedes enviar nuevos comprobantes desde Mis pedidos:`;
+
+// ── The checkout (04 §2.2 /aula/comprar) ──
+export const CHECKOUT_MODULE_NOT_FOR_SALE = 'El módulo elegido no es de este curso o aún no está a la venta';

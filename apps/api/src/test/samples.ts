@@ -166,6 +166,9 @@ export const SAMPLES: Record<string, Sample> = {
   'students.getMyCourses': (ids) => ({ entity_id: ids.entity }),
   'students.getMyCourse': (ids) => ({ scheduled_id: ids.scheduled }),
   'materials.getMaterialLink': (ids) => ({ material_id: ids.repositoryMaterial }),
+  // the fixture course has no module scheduled: a module schedule named is refused, which the fuzz test varies
+  'students.getCheckout': (ids) => ({ scheduled_id: ids.scheduled, modules: [ids.scheduled] }),
+  'students.getMyCertificates': (ids) => ({ entity_id: ids.entity }),
   'students.getMyOrders': (ids) => ({ entity_id: ids.entity, page: 1 }),
   'students.cancelOrder': (ids) => ({ order_id: ids.order }),
   'students.resubmitOrder': (ids) => ({ order_id: ids.order, operation_number: '123456' }),

@@ -8,27 +8,19 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
 import { sentMails } from '../../test/outbox.js';
 import { orderId, type Priced, placeOrder, pricedProgramme, voucherFiles } from '../students/orders/orders-test-kit.js';
+import { newStudent, type Student } from './student-test-kit.js';
 
 let t: TestApp;
-let rosa: { id: string; token: string };
-let luis: { id: string; token: string };
+let rosa: Student;
+let luis: Student;
 let counter: string;
 let web: Priced;
 let data: Priced;
 let lesson: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const [a, b] = ['rosa@test.pe', 'luis@test.pe'];
-  for (const email of [a, b]) {
-    const [{ id }] = await t.db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, rol, name, lastname, register)
-       SELECT $1, password_hash, 'user', 'Alumna', 'Prueba', 'completed' FROM users WHERE id = $2 RETURNING id`,
-      [email, t.fx.users.studentA.id],
-    );
-    await t.db.query(`INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, 'estudiante')`, [t.fx.entityA, id]);
-  }
-  rosa = { id: (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [a]))[0].id, token: await t.signIn(a) };
-  luis = { id: (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [b]))[0].id, token: await t.signIn(b) };
+  rosa = await newStudent(t, 'rosa@test.pe');
+  luis = await newStudent(t, 'luis@test.pe');
   counter = await t.signIn(t.fx.users.counterA.email);
   web = await pricedProgramme(t, 'A', { name: 'Web', inscription: '100.00', course: '300.50', modules: ['80.00', '90.00', '0.00'] });
   data = await pricedProgramme(t, 'A', { name: 'Datos', inscription: '0.00', course: '500.00', modules: ['120.00'] });

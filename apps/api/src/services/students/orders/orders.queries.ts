@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { type CountFn, countNow } from '../../../db/count-cache.js';
 import { scanFor } from '../../../db/page-scan.js';
 import { likeContains } from '../../../db/search.js';
+import { pricedLinesSql } from './order-lines.queries.js';
 
 export interface OrderRow {
   id: string;
@@ -196,8 +197,8 @@ export async function scheduledsForSale(db: Db, entityId: string, ids: string[])
 }
 
 /**
- * Places a pending order: one line per scheduled course, priced now from its course (a main: the programme's
- * inscription and course price; a module schedule: the module's), the total summed in SQL, then the vouchers.
+ * Places a pending order: one line per scheduled course, priced now (order-lines.queries.ts), the total summed in SQL,
+ * then the vouchers.
  */
 export async function insertOrder(
   db: Db,
@@ -210,13 +211,9 @@ export async function insertOrder(
   await db.query(
     `INSERT INTO order_items (order_id, entity_id, scheduled_id, category_name, course_name, course_price, inscription_price,
                               total_price)
-     SELECT $1, $2, s.id, coalesce(cat.name, ''), c.name, c.price_course, c.price_inscription, c.price_course + c.price_inscription
-     FROM unnest($3::uuid[]) WITH ORDINALITY AS x(id, n)
-     JOIN scheduleds s ON s.id = x.id AND s.entity_id = $2
-     JOIN courses c ON c.id = s.course_id
-     LEFT JOIN courses p ON p.id = c.parent_course_id
-     LEFT JOIN categories cat ON cat.id = coalesce(c.category_id, p.category_id)
-     ORDER BY x.n`,
+     SELECT $1, $2, l.scheduled_id, l.category_name, l.course_name, l.course_price, l.inscription_price, l.total_price
+     FROM (${pricedLinesSql('$2', '$3')}) l
+     ORDER BY l.n`,
     [id, o.entityId, o.scheduledIds],
   );
   await db.query(
@@ -237,18 +234,23 @@ export async function lockBuyer(db: Db, userId: string) {
 }
 
 /**
- * Main scheduled courses among `mainIds` for which the user has a pending order (for it or one of its modules),
- * leaving out the order `exceptOrderId` (the rejected one sent again).
+ * The user's pending orders for main scheduled courses among `mainIds` (for the course or one of its modules), each
+ * with its main, leaving out the order `exceptOrderId` (the rejected one sent again). Newest first.
  */
-export async function pendingMains(db: Db, userId: string, mainIds: string[], exceptOrderId: string | null) {
-  const rows = await db.query<{ main_id: string }>(
-    `SELECT DISTINCT coalesce(s.main_scheduled, s.id) AS main_id
+export async function pendingOrdersFor(db: Db, userId: string, mainIds: string[], exceptOrderId: string | null = null) {
+  return db.query<{ main_id: string; order_id: string }>(
+    `SELECT DISTINCT coalesce(s.main_scheduled, s.id) AS main_id, o.id AS order_id, o.created_at
      FROM orders o JOIN order_items i ON i.order_id = o.id JOIN scheduleds s ON s.id = i.scheduled_id
      WHERE o.user_id = $1 AND o.state = 'pending' AND coalesce(s.main_scheduled, s.id) = ANY($2::uuid[])
-       AND o.id IS DISTINCT FROM $3::uuid`,
+       AND o.id IS DISTINCT FROM $3::uuid
+     ORDER BY o.created_at DESC, o.id`,
     [userId, mainIds, exceptOrderId],
   );
-  return new Set(rows.map((r) => r.main_id));
+}
+
+/** The main scheduled courses among `mainIds` for which the user has a pending order (pendingOrdersFor). */
+export async function pendingMains(db: Db, userId: string, mainIds: string[], exceptOrderId: string | null) {
+  return new Set((await pendingOrdersFor(db, userId, mainIds, exceptOrderId)).map((r) => r.main_id));
 }
 
 /** What the user already has of these scheduled courses: per main, the modules bought (course ids). */
