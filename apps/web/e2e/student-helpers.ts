@@ -7,6 +7,15 @@ import { heading, pathIs } from './helpers';
 export const DOMAIN = 'colegioandino.edu.pe';
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
+/** The elements that reach past the screen's right edge, to say which one a failure is about. */
+const widerThanTheScreen = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+      .join(', '),
+  );
+
 /**
  * Nothing wider than the screen at 390 px nor at 360 px (a phone never scrolls sideways), and no serious or critical
  * accessibility problem (axe: contrast of the entity's colours, labels, names).
@@ -18,7 +27,7 @@ export async function fitsTheScreen(page: Page) {
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
     }));
-    expect(scroll, `${width} px`).toBeLessThanOrEqual(client);
+    expect(scroll, `${width} px: ${await widerThanTheScreen(page)}`).toBeLessThanOrEqual(client);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   const { violations } = await new AxeBuilder({ page }).analyze();

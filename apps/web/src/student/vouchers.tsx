@@ -60,6 +60,9 @@ function VoucherPicker(props: { files: File[]; onChange: (files: File[]) => void
         aria-describedby={message ? `${id}-error` : undefined}
         onChange={pick}
       />
+      <label className="st-button-outline" htmlFor={id}>
+        {M.VOUCHERS_PICK}
+      </label>
       {files.length > 0 && (
         <ul className="st-thumbs">
           {files.map((file, i) => (

@@ -59,7 +59,8 @@ function Checkout({ base }: { base: CheckoutAnswer }) {
     { scheduled_id: base.course._id, modules: picked },
     quoteKey,
   );
-  const fresh = quoteKey === null ? base : quoted.state === 'done' ? quoted.data : undefined;
+  // what the button would send and the summary shows: never a total the server has not given for this choice
+  const fresh = wholeProgramme ? base : quoteKey !== null && quoted.state === 'done' ? quoted.data : undefined;
   const shown = wholeProgramme ? base : (fresh ?? (quoted.state === 'loading' ? quoted.previous : undefined));
   const toggle = (id: string) =>
     setChosen((now) => {

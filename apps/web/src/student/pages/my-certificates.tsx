@@ -24,7 +24,7 @@ function MyCertificates({ entity }: Student) {
               {certificates.map((c) => (
                 <li key={c.code} className="st-card st-card-body">
                   <h2 className="st-card-title">{c.course_name}</h2>
-                  <dl className="st-facts">
+                  <dl className="st-facts st-facts-stacked">
                     <dt>{M.CERTIFICATE_DATES}</dt>
                     <dd>{dateRange(c.start_date, c.end_date)}</dd>
                     <dt>{M.CERTIFICATE_ISSUED_AT}</dt>

@@ -67,7 +67,7 @@ function DataForm({ user }: { user: UserOutput }) {
       <h2 className="st-subtitle" id="st-data">
         {M.PROFILE_DATA}
       </h2>
-      <dl className="st-facts">
+      <dl className="st-facts st-facts-stacked">
         <dt>{M.NAME_LABEL}</dt>
         <dd>{`${user.name} ${user.lastname}`}</dd>
         <dt>{M.EMAIL_LABEL}</dt>
