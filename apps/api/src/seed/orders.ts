@@ -5,13 +5,14 @@
 import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';
 import { acceptOrder } from '../services/students/orders/accept-order.js';
+import { pricedLines } from '../services/students/orders/order-lines.queries.js';
 import { insertOrder } from '../services/students/orders/orders.queries.js';
 import { voucherImage } from './voucher-images.js';
 
 /** a main scheduled course by name, or one of its module schedules by the module's name */
-type Product = [scheduled: string, module?: string];
+export type Product = [scheduled: string, module?: string];
 
-interface DemoOrder {
+export interface DemoOrder {
   buys: Product[];
   state: 'pending' | 'success' | 'rejected' | 'canceled';
   /** placed this many hours ago; decided `decidedHoursAgo` hours ago */
@@ -98,7 +99,7 @@ async function buyersOf(db: Db, entity: string) {
   return students();
 }
 
-async function productIds(db: Db, entity: string, buys: Product[]) {
+export async function productIds(db: Db, entity: string, buys: Product[]) {
   const ids: { scheduled: string; main: string }[] = [];
   for (const [name, module] of buys) {
     const main = await one(
@@ -118,10 +119,85 @@ async function productIds(db: Db, entity: string, buys: Product[]) {
   return ids;
 }
 
-export async function seedOrders(services: Services) {
+export interface Buyer {
+  id: string;
+  name: string;
+  lastname: string;
+}
+
+/**
+ * Places one demo order as createOrder would (prices from the same SQL, vouchers drawn as bank slips of its total) and
+ * decides it as the counter or the buyer would; `seq` makes its operation numbers differ from every other demo order's.
+ */
+export async function placeDemoOrder(
+  services: Services,
+  v: {
+    entity: string;
+    counter: string;
+    buyer: Buyer;
+    order: DemoOrder;
+    products: { scheduled: string }[];
+    seq: number;
+  },
+) {
   const { db, storage } = services;
-  const entity = await one(db, 'SELECT id FROM entities WHERE entity_name = $1', ['Colegio Andino']);
-  const counter = await one(db, 'SELECT id FROM users WHERE email = $1', ['counter@colegioandino.edu.pe']);
+  const { order: o, buyer, seq } = v;
+  const scheduledIds = v.products.map((p) => p.scheduled);
+  const { total } = await pricedLines(db, v.entity, scheduledIds);
+  const vouchers: { key: string; sha256: string }[] = [];
+  for (let k = 0; k < o.vouchers; k++) {
+    const [bank, color] = BANKS[(seq + k) % BANKS.length];
+    const slip = {
+      bank,
+      color,
+      operation: String(48213570 + seq * 1117 + k),
+      amount: total,
+      date: new Date(Date.now() - o.hoursAgo * 3_600_000).toISOString().slice(0, 10),
+      payer: `${buyer.name} ${buyer.lastname}`,
+    };
+    const isPhoto = k % 2 === 1;
+    const bytes = await voucherImage(slip, isPhoto);
+    const file = await storage.saveBuffer(bytes, {
+      mime: isPhoto ? 'image/jpeg' : 'image/png',
+      ext: isPhoto ? 'jpg' : 'png',
+      visibility: 'private',
+      prefix: 'students',
+    });
+    vouchers.push({ key: file.key, sha256: file.sha256 });
+  }
+  const id = await insertOrder(db, {
+    entityId: v.entity,
+    userId: buyer.id,
+    scheduledIds,
+    vouchers,
+    operationNumber: String(48213570 + seq * 1117),
+  });
+  if (o.state === 'success')
+    await acceptOrder(db, { entityId: v.entity, orderId: id, buyerId: buyer.id, decidedBy: v.counter });
+  if (o.state === 'rejected' || o.state === 'canceled') {
+    await db.query(`UPDATE orders SET state = $2, comment = $3, decided_by = $4, decided_at = now() WHERE id = $1`, [
+      id,
+      o.state,
+      o.comment ?? null,
+      o.state === 'rejected' ? v.counter : null,
+    ]);
+  }
+  await db.query(
+    `UPDATE orders SET created_at = now() - make_interval(hours => $2),
+            decided_at = CASE WHEN state = 'pending' THEN NULL ELSE now() - make_interval(hours => $3) END
+     WHERE id = $1`,
+    [id, o.hoursAgo, o.decidedHoursAgo ?? 0],
+  );
+  return id;
+}
+
+export const counterOf = (db: Db) => one(db, 'SELECT id FROM users WHERE email = $1', ['counter@colegioandino.edu.pe']);
+export const andinoOf = (db: Db) => one(db, 'SELECT id FROM entities WHERE entity_name = $1', ['Colegio Andino']);
+
+export async function seedOrders(services: Services) {
+  const { db } = services;
+  const entity = await andinoOf(db);
+  const counter = await counterOf(db);
   const buyers = await buyersOf(db, entity);
   for (const [index, o] of ORDERS.entries()) {
     const products = await productIds(db, entity, o.buys);
@@ -133,55 +209,6 @@ export async function seedOrders(services: Services) {
     const taken = new Set(enrolled.map((e) => e.user_id));
     const order = Array.from({ length: buyers.length }, (_, k) => buyers[(index + k) % buyers.length]);
     const buyer = order.find((b) => !taken.has(b.id)) ?? order[0];
-
-    const [{ total }] = await db.query<{ total: string }>(
-      `SELECT coalesce(sum(c.price_course + c.price_inscription), 0)::text AS total
-       FROM scheduleds s JOIN courses c ON c.id = s.course_id WHERE s.id = ANY($1::uuid[])`,
-      [products.map((p) => p.scheduled)],
-    );
-    const vouchers: { key: string; sha256: string }[] = [];
-    for (let v = 0; v < o.vouchers; v++) {
-      const [bank, color] = BANKS[(index + v) % BANKS.length];
-      const slip = {
-        bank,
-        color,
-        operation: String(48213570 + index * 1117 + v),
-        amount: total,
-        date: new Date(Date.now() - o.hoursAgo * 3_600_000).toISOString().slice(0, 10),
-        payer: `${buyer.name} ${buyer.lastname}`,
-      };
-      const isPhoto = v % 2 === 1;
-      const bytes = await voucherImage(slip, isPhoto);
-      const file = await storage.saveBuffer(bytes, {
-        mime: isPhoto ? 'image/jpeg' : 'image/png',
-        ext: isPhoto ? 'jpg' : 'png',
-        visibility: 'private',
-        prefix: 'students',
-      });
-      vouchers.push({ key: file.key, sha256: file.sha256 });
-    }
-    const id = await insertOrder(db, {
-      entityId: entity,
-      userId: buyer.id,
-      scheduledIds: products.map((p) => p.scheduled),
-      vouchers,
-      operationNumber: String(48213570 + index * 1117),
-    });
-    if (o.state === 'success')
-      await acceptOrder(db, { entityId: entity, orderId: id, buyerId: buyer.id, decidedBy: counter });
-    if (o.state === 'rejected' || o.state === 'canceled') {
-      await db.query(`UPDATE orders SET state = $2, comment = $3, decided_by = $4, decided_at = now() WHERE id = $1`, [
-        id,
-        o.state,
-        o.comment ?? null,
-        o.state === 'rejected' ? counter : null,
-      ]);
-    }
-    await db.query(
-      `UPDATE orders SET created_at = now() - make_interval(hours => $2),
-              decided_at = CASE WHEN state = 'pending' THEN NULL ELSE now() - make_interval(hours => $3) END
-       WHERE id = $1`,
-      [id, o.hoursAgo, o.decidedHoursAgo ?? 0],
-    );
+    await placeDemoOrder(services, { entity, counter, buyer, order: o, products, seq: index });
   }
 }

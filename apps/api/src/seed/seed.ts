@@ -6,6 +6,7 @@ import { seedEvaluations } from './evaluations.js';
 import { seedOrders } from './orders.js';
 import { seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
+import { seedStudentAccount } from './student-account.js';
 import { seedStudents } from './students.js';
 
 export interface DemoAccount {
@@ -31,8 +32,10 @@ export async function seedIfEmpty(services: Services, isExternalDb: boolean): Pr
     await seedOrders({ ...services, db: tx });
     // certificates of some enrolled students (after the students, whose enrolments they need)
     await seedCertificates({ ...services, db: tx });
+    // the student account of /aula (after the other orders, whose buyers are the demo students)
+    const student = await seedStudentAccount({ ...services, db: tx });
     // each demo account (decision 0028) of one entity was made by that entity's staff, who may correct it until it is used
     await attributeAccountsToSoleEntity(tx);
-    return accounts;
+    return [...accounts, student];
   });
 }

@@ -4,15 +4,7 @@ import { type CheckoutModuleState, M } from '@edu/shared';
 import { validation } from '../../errors.js';
 import type { MyModuleRow } from './student-area.queries.js';
 
-export interface CheckoutModule {
-  course_id: string;
-  scheduled_id: string | null;
-  name: string;
-  start_date: string | null;
-  end_date: string | null;
-  total_price: string;
-  state: CheckoutModuleState;
-}
+export type CheckoutModule = Omit<MyModuleRow, 'bought' | 'enabled' | 'pending'> & { state: CheckoutModuleState };
 
 const stateOf = (m: MyModuleRow): CheckoutModuleState => {
   if (m.bought) return 'owned';

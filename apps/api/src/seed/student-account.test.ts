@@ -1,0 +1,80 @@
+// The demo student account, as Lucía sees /aula after signing in: her courses with modules unlocked (materials that
+// open), one 'Pendiente de pago' and one 'Aún no comprado'; her orders in every state; her certificate; the checkout
+// with the entity's payment instructions.
+import { studentArea } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { seedCertificates } from './certificates.js';
+import { seedOrders } from './orders.js';
+import { DEMO_PASSWORD, seedPlatform } from './platform.js';
+import { seedScheduleds } from './scheduleds.js';
+import { STUDENT_ACCOUNT, seedStudentAccount } from './student-account.js';
+import { seedStudents } from './students.js';
+
+let t: TestApp;
+let token: string;
+let entity: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.db.tx(async (tx) => {
+    const services = { ...t.app.services, db: tx };
+    await seedPlatform(services);
+    await seedScheduleds(services);
+    await seedStudents(services);
+    await seedOrders(services);
+    await seedCertificates(services);
+    await seedStudentAccount(services);
+  });
+  token = await t.signIn(STUDENT_ACCOUNT.email, DEMO_PASSWORD);
+  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+});
+afterAll(() => t.close());
+
+const FULL_STACK = 'Full Stack - Cusco';
+const AGILE = 'Gestión ágil - Cusco (en curso)';
+
+describe('the demo student account', () => {
+  it('shows Mis cursos: modules unlocked with materials that open, one pending payment and one not bought', async () => {
+    const list = await t.call(studentArea.getMyCourses, { entity_id: entity }, token);
+    expect(list.body.courses.map((c) => [c.name, c.modules_unlocked, c.modules_total])).toEqual([
+      [FULL_STACK, 1, 3],
+      [AGILE, 2, 2],
+    ]);
+    const fullStack = await t.call(studentArea.getMyCourse, { scheduled_id: list.body.courses[0]._id }, token);
+    const modules = fullStack.body.course.modules;
+    expect(modules.map((m) => [m.name, m.lock_reason])).toEqual([
+      ['HTML y CSS', null],
+      ['JavaScript moderno', 'pending'],
+      ['Node.js y bases de datos', 'not_bought'],
+    ]);
+    const pdf = modules[0].materials.find((m) => m.type === 'pdf');
+    expect(pdf).toBeTruthy();
+    const link = await t.call(studentArea.getMaterialLink, { material_id: pdf!._id }, token);
+    expect(link.status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: link.body.url })).statusCode).toBe(200);
+  });
+
+  it('shows Mis pedidos in every state, the rejected one with the counter comment', async () => {
+    const res = await t.call(studentArea.getMyOrders, { entity_id: entity, page: 1 }, token);
+    expect(res.body.orders.map((o) => o.state)).toEqual(['pending', 'rejected', 'canceled', 'success', 'success']);
+    expect(res.body.orders[1].comment).toMatch(/borrosa/);
+    expect(res.body.orders.every((o) => o.vouchers.length > 0)).toBe(true);
+  });
+
+  it('shows one certificate that opens, and a checkout with the payment instructions', async () => {
+    const mine = await t.call(studentArea.getMyCertificates, { entity_id: entity }, token);
+    expect(mine.body.certificates.map((c) => c.course_name)).toEqual([AGILE]);
+    expect((await t.app.inject({ method: 'GET', url: mine.body.certificates[0].url })).statusCode).toBe(200);
+
+    const [{ id }] = await t.db.query<{ id: string }>('SELECT id FROM scheduleds WHERE name = $1', [FULL_STACK]);
+    const checkout = await t.call(studentArea.getCheckout, { scheduled_id: id }, token);
+    expect(checkout.body.modules.map((m) => m.state)).toEqual(['owned', 'pending', 'available']);
+    expect(checkout.body.pending_order_id).toBe(
+      (await t.call(studentArea.getMyOrders, { entity_id: entity, page: 1 }, token)).body.orders[0]._id,
+    );
+    expect(checkout.body.payment_methods).toContainEqual({
+      service: 'mercadopago',
+      email: 'pagos@colegioandino.edu.pe',
+    });
+  });
+});
