@@ -39,7 +39,10 @@ export async function fitsTheScreen(page: Page) {
 export async function fromMenu(page: Page, entry: string) {
   await page.getByRole('button', { name: 'Menú' }).click();
   const nav = page.getByRole('navigation', { name: 'Menú del estudiante' });
-  await (entry === 'Cerrar sesión' ? nav.getByRole('button', { name: entry }) : nav.getByRole('link', { name: entry })).click();
+  await (entry === 'Cerrar sesión'
+    ? nav.getByRole('button', { name: entry })
+    : nav.getByRole('link', { name: entry })
+  ).click();
 }
 
 /** A new student registered through the entity's page, signed in on Mis cursos. */
