@@ -2,7 +2,7 @@
 // student's registration landing signed in on Mis cursos, signing in again through the entity, and an unknown domain.
 import { expect, test } from './fixtures';
 import { heading, PASSWORD, pathIs } from './helpers';
-import { DOMAIN, fitsTheScreen, fromMenu, PHONE } from './student-helpers';
+import { DOMAIN, fillRegistration, fitsTheScreen, fromMenu, PHONE } from './student-helpers';
 
 test.use(PHONE);
 
@@ -57,15 +57,7 @@ test('the catalogue, a search, a course, and a new student registered and signed
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
   await fitsTheScreen(page);
 
-  const stamp = Date.now().toString();
-  const email = `alumna.${stamp}@correo.pe`;
-  await page.getByLabel('Nombre').fill('Lucía');
-  await page.getByLabel('Apellido paterno').fill('Quispe');
-  await page.getByLabel('Apellido materno').fill('Huamán');
-  await page.getByLabel('Número de documento').fill(stamp.slice(-8));
-  await page.getByLabel('Teléfono').fill(`9${stamp.slice(-8)}`);
-  await page.getByLabel('Correo').fill(email);
-  await page.getByLabel('Repite la contraseña').fill('secreto1');
+  const email = await fillRegistration(page, 'secreto1');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(pathIs('/aula/cursos'));

@@ -45,11 +45,10 @@ export async function fromMenu(page: Page, entry: string) {
   ).click();
 }
 
-/** A new student registered through the entity's page, signed in on Mis cursos. */
-export async function registerStudent(page: Page, password = 'secreto1') {
+/** Fills the registration form (/e/{domain}/registro) with a new person whose e-mail and document come from a stamp. */
+export async function fillRegistration(page: Page, password: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const email = `alumno.${stamp}@correo.pe`;
-  await page.goto(`/e/${DOMAIN}/registro`);
   await page.getByLabel('Nombre').fill('Rosa');
   await page.getByLabel('Apellido paterno').fill('Condori');
   await page.getByLabel('Apellido materno').fill('Apaza');
@@ -58,6 +57,13 @@ export async function registerStudent(page: Page, password = 'secreto1') {
   await page.getByLabel('Correo').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
+  return email;
+}
+
+/** A new student registered through the entity's page, signed in on Mis cursos. */
+export async function registerStudent(page: Page, password = 'secreto1') {
+  await page.goto(`/e/${DOMAIN}/registro`);
+  const email = await fillRegistration(page, password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(pathIs('/aula/cursos'));
   await expect(heading(page, 'Mis cursos')).toBeVisible();
