@@ -1,32 +1,10 @@
 // The students' entry on a phone (spec 04 §2.1, decision 0035): the demo entity's catalogue, a search, a course, a new
 // student's registration landing signed in on Mis cursos, signing in again through the entity, and an unknown domain.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { heading, PASSWORD, pathIs } from './helpers';
+import { DOMAIN, fillRegistration, fitsTheScreen, fromMenu, PHONE } from './student-helpers';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-const DOMAIN = 'colegioandino.edu.pe';
-
-/**
- * Nothing wider than the screen at 390 px nor at 360 px (a phone never scrolls sideways), and no serious or critical
- * accessibility problem (axe: contrast of the entity's colours, labels, names).
- */
-async function fitsTheScreen(page: Page) {
-  for (const width of [390, 360]) {
-    await page.setViewportSize({ width, height: 844 });
-    const { scroll, client } = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(scroll, `${width} px`).toBeLessThanOrEqual(client);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+test.use(PHONE);
 
 test('the catalogue, a search, a course, and a new student registered and signed in', async ({ page }) => {
   await page.goto(`/e/${DOMAIN}`);
@@ -79,15 +57,7 @@ test('the catalogue, a search, a course, and a new student registered and signed
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
   await fitsTheScreen(page);
 
-  const stamp = Date.now().toString();
-  const email = `alumna.${stamp}@correo.pe`;
-  await page.getByLabel('Nombre').fill('Lucía');
-  await page.getByLabel('Apellido paterno').fill('Quispe');
-  await page.getByLabel('Apellido materno').fill('Huamán');
-  await page.getByLabel('Número de documento').fill(stamp.slice(-8));
-  await page.getByLabel('Teléfono').fill(`9${stamp.slice(-8)}`);
-  await page.getByLabel('Correo').fill(email);
-  await page.getByLabel('Repite la contraseña').fill('secreto1');
+  const email = await fillRegistration(page, 'secreto1');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(pathIs('/aula/cursos'));
@@ -102,7 +72,7 @@ test('the catalogue, a search, a course, and a new student registered and signed
 
   // signing out and in again through the entity lands on Mis cursos
   await page.goto('/aula/cursos');
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await fromMenu(page, 'Cerrar sesión');
   await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/ingresar`));
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill('secreto1');

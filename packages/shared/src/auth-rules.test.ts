@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { EMAIL_PATTERN, emailProblem, resetProblems, signinProblems } from './auth-rules.js';
+import { EMAIL_PATTERN, emailProblem, passwordChangeProblems, resetProblems, signinProblems } from './auth-rules.js';
 import { LIMITS } from './constants.js';
-import { auth } from './contracts/index.js';
+import { auth, users } from './contracts/index.js';
 import { email } from './contracts/fields.js';
 import * as M from './messages.js';
 
@@ -57,6 +57,16 @@ describe('the public forms check what the contracts check', () => {
       fc.property(passwordLike, fc.oneof(passwordLike, fc.constant('')), fc.boolean(), (password, other, same) => {
         const v = { password, repeat: same ? password : other };
         expect(resetProblems(v)).toEqual(firstByField(auth.resetPasswordForm.safeParse(v)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('password change: the same first message per field as passwordChangeForm', () => {
+    fc.assert(
+      fc.property(passwordLike, passwordLike, fc.oneof(passwordLike, fc.constant('')), fc.boolean(), (current, password, other, same) => {
+        const v = { currentPassword: current, password, repeat: same ? password : other };
+        expect(passwordChangeProblems(v)).toEqual(firstByField(users.passwordChangeForm.safeParse(v)));
       }),
       RUNS,
     );

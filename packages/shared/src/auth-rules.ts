@@ -49,3 +49,19 @@ export function resetProblems(v: { password: string; repeat: string }): Problems
   else if (v.password !== v.repeat) problems.repeat = M.RESET_MISMATCH;
   return problems;
 }
+
+/** The profile's password change (02 §5, contracts/users.ts passwordChangeForm): current, new, and new again. */
+export function passwordChangeProblems(v: {
+  currentPassword: string;
+  password: string;
+  repeat: string;
+}): Problems<'currentPassword' | 'password' | 'repeat'> {
+  const problems: Problems<'currentPassword' | 'password' | 'repeat'> = {};
+  if (!v.currentPassword) problems.currentPassword = M.PASSWORD_REQUIRED;
+  else if (v.currentPassword.length > SIGNIN_PASSWORD_MAX) problems.currentPassword = M.FIELD_TOO_LONG;
+  // as the contract: an empty new password is one too short
+  if (v.password.length < LIMITS.passwordMin) problems.password = M.USER_PASSWORD_MIN;
+  else if (v.password.length > LIMITS.passwordMax) problems.password = M.FIELD_TOO_LONG;
+  if (v.password !== v.repeat) problems.repeat = M.PASSWORD_CHANGE_MISMATCH;
+  return problems;
+}

@@ -63,6 +63,63 @@ export const MODULE_LOCK_REASONS = {
   disabled: 'Deshabilitado',
 } as const;
 export const MATERIAL_LOCKED = 'El material es de un módulo que aún no tienes desbloqueado';
+export const STUDENT_MENU = 'Menú';
+export const STUDENT_MENU_LABEL = 'Menú del estudiante';
+export const MODULE_MATERIALS = 'Materiales';
+export const MODULE_NO_MATERIALS = 'Este módulo aún no tiene materiales';
+export const BUY_MODULE = 'Comprar este módulo';
+export const OPEN_MATERIAL_FAILED = 'No se pudo abrir el material. Intenta de nuevo.';
+export const BACK_TO_MY_COURSES = 'Volver a Mis cursos';
+
+// ── The checkout (04 §2.2 /aula/comprar) ──
+export const CHECKOUT_TITLE = 'Comprar';
+export const CHECKOUT_CHOICE = '¿Qué deseas comprar?';
+export const CHECKOUT_WHOLE_PROGRAMME = 'Programa completo';
+export const CHECKOUT_SOME_MODULES = 'Algunos módulos';
+export const CHECKOUT_MODULE_WHY = {
+  available: '',
+  owned: 'Ya lo compraste',
+  pending: 'Pendiente de pago',
+  not_scheduled: 'Aún no tiene fechas: no está a la venta',
+} as const;
+export const CHECKOUT_CHOOSE_A_MODULE = 'Elige al menos un módulo';
+export const CHECKOUT_SUMMARY = 'Resumen del pedido';
+export const checkoutLinePrices = (course: string, inscription: string) =>
+  `Curso ${course} + inscripción ${inscription}`;
+export const CHECKOUT_TOTAL = 'Total a pagar';
+export const CHECKOUT_HOW_TO_PAY = 'Cómo pagar';
+export const CHECKOUT_PAY_TEXT =
+  'Paga el total con uno de estos medios y adjunta la captura o foto del comprobante (Yape, Plin, banca móvil o depósito).';
+export const CHECKOUT_NO_PAYMENT_METHODS = 'Consulta los medios de pago con la institución.';
+export const CHECKOUT_PENDING_ORDER =
+  'Ya tienes un pedido pendiente para este curso: espera a que lo revisen o cancélalo en Mis pedidos.';
+export const GO_TO_MY_ORDERS = 'Ir a Mis pedidos';
+export const OPERATION_NUMBER_HELP = 'Opcional: el número de la operación de Yape, Plin o del banco';
+
+// ── Vouchers: picking 1 to 3 images and sending them ──
+export const VOUCHERS_LABEL = 'Comprobantes de pago (1 a 3 imágenes png o jpg)';
+export const VOUCHERS_PICK = 'Adjuntar comprobante';
+export const removeVoucher = (n: number) => `Quitar comprobante ${n}`;
+export const UPLOADING = 'Enviando comprobantes';
+export const uploadingPercent = (percent: number) => `Enviando… ${percent} %`;
+
+// ── Mis pedidos (04 §2.2 /aula/pedidos) ──
+export const MY_ORDERS_EMPTY = 'Aún no tienes pedidos';
+export const orderOf = (date: string) => `Pedido del ${date}`;
+export const ORDER_LINES = 'Productos';
+export const ORDER_CANCEL = 'Cancelar pedido';
+export const ORDER_CANCEL_CONFIRM = '¿Seguro que quieres cancelar este pedido?';
+export const ORDER_CANCEL_YES = 'Sí, cancelar pedido';
+export const ORDER_CANCEL_NO = 'No, mantenerlo';
+export const ORDER_RESUBMIT = 'Enviar nuevos comprobantes';
+export const ORDER_RESUBMIT_SEND = 'Volver a enviar';
+
+// ── Mis certificados (04 §2.2 /aula/certificados; 'Descargar' and 'Verificar certificado' are the staff's) ──
+export const MY_CERTIFICATES_EMPTY = 'Aún no tienes certificados';
+
+// ── Mi perfil (04 §2.2 /aula/perfil) ──
+export const PROFILE_DATA = 'Mis datos';
+export const PROFILE_SAVED = 'Tus datos se guardaron';
 
 // ── Buying (04 §4 'Buying') ──
 export const ORDER_ALREADY_PENDING = 'Ya tienes un pedido pendiente para este curso';

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { catalog } from './contracts/index.js';
+import { catalog, orders, users } from './contracts/index.js';
 import * as M from './messages.js';
-import { type RegisterValues, registerProblems } from './student-rules.js';
+import { operationNumberProblem, profileProblems, type RegisterValues, registerProblems } from './student-rules.js';
 
 function firstByField(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -62,6 +62,35 @@ describe('registerProblems (the form) and registerStudentForm (the contract)', (
         if (name === 'password') values.password2 = value;
         const expected = firstByField(catalog.registerStudentForm.safeParse(values));
         expect(registerProblems(values)).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('the checkout and Mi perfil check what createOrder and updateUser check', () => {
+  const ids = { entity_id: '00000000-0000-4000-8000-000000000001', user: '00000000-0000-4000-8000-000000000002' };
+  it('the operation number: the same message or none', () => {
+    const value = fc.oneof(
+      fc.constantFrom('', ' ', 'OP-123', ' 0012345 ', 'op 12', 'Ñandú', '#12'),
+      fc.stringMatching(/^[A-Za-z0-9-]{25,35}$/),
+      fc.string({ maxLength: 35 }),
+    );
+    fc.assert(
+      fc.property(value, (operation_number) => {
+        const input = { ...ids, products: [{ scheduled_id: ids.user }], operation_number };
+        expect(operationNumberProblem(operation_number)).toBe(firstByField(orders.createOrder.input.safeParse(input)).operation_number);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('phone and address: the same first message per field', () => {
+    const address = fc.oneof(fc.constantFrom('', 'Av. Sol 123'), fc.string({ minLength: LIMITS.text - 2, maxLength: LIMITS.text + 2 }));
+    fc.assert(
+      fc.property(digitsLike, address, (phone, addr) => {
+        const expected = firstByField(users.updateUser.input.safeParse({ user: ids.user, phone, address: addr }));
+        expect(profileProblems({ phone, address: addr })).toEqual(expected);
       }),
       { numRuns: 400 },
     );

@@ -47,3 +47,20 @@ export function registerProblems(v: RegisterValues): Problems<keyof RegisterValu
   };
   return Object.fromEntries(Object.entries(all).filter(([, m]) => m)) as Problems<keyof RegisterValues>;
 }
+
+/** The voucher's 'Número de operación' (contracts/fields.ts operationNumber): optional, letters, digits and dashes. */
+export function operationNumberProblem(value: string): string | undefined {
+  const t = value.trim();
+  if (t.length > LIMITS.operationNumber) return M.FIELD_TOO_LONG;
+  return /^[A-Za-z0-9-]*$/.test(t) ? undefined : M.OPERATION_NUMBER_INVALID;
+}
+
+/** What a student changes of their own data in Mi perfil (contracts/users.ts updateUserInput): phone and address. */
+export function profileProblems(v: { phone: string; address: string }): Problems<'phone' | 'address'> {
+  const phone = v.phone.trim();
+  const all: Problems<'phone' | 'address'> = {
+    phone: !/^\d*$/.test(phone) ? M.DIGITS_ONLY : phone.length > LIMITS.phone ? M.PHONE_MAX : undefined,
+    address: v.address.length > LIMITS.text ? M.FIELD_TOO_LONG : undefined,
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, m]) => m)) as Problems<'phone' | 'address'>;
+}

@@ -9,11 +9,19 @@ import {
 } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { paths } from '../config/paths';
-import { isAbortError, postJson, postMultipart, type RawResponse, type UploadOptions } from './http';
+import {
+  type Files,
+  formDataOf,
+  isAbortError,
+  postJson,
+  postMultipart,
+  type RawResponse,
+  type UploadOptions,
+} from './http';
 import { navigateTo } from './navigation';
 import { clearSession, getSession } from './session';
 
-export { isAbortError } from './http';
+export { type Files, isAbortError } from './http';
 
 /** The error envelope {message, code, fields?}; status 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -31,8 +39,6 @@ export class ApiError extends Error {
 /** The HTTP status of a failed call, for choosing the error panel; undefined for anything else. */
 export const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
 
-export type Files = Record<string, Blob | readonly Blob[] | null | undefined>;
-
 export interface CallOptions extends UploadOptions {
   /** instead of the session's token (the reset token, or the token just received at sign-in) */
   bearer?: string;
@@ -45,24 +51,6 @@ const SESSIONLESS: readonly FnameRef[] = [PUBLIC_FNAMES.signin, PUBLIC_FNAMES.re
 const isSessionless = (ref: FnameRef) => SESSIONLESS.some((s) => s.service === ref.service && s.name === ref.name);
 
 export const urlOf = (def: FnameRef) => `${API_PREFIX}/${def.service}${def.path ? `/${def.path}` : ''}`;
-
-/**
- * fname first, then the fields, then the files: the server knows the operation, and admits the caller on the fields,
- * before any file arrives (a field after a file is refused, decision 0026). Lists and objects as JSON.
- */
-export function formDataOf(fname: string, input: object, files: Files): FormData {
-  const form = new FormData();
-  form.append('fname', fname);
-  for (const [name, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  for (const [name, value] of Object.entries(files)) {
-    const list: readonly (Blob | null | undefined)[] = Array.isArray(value) ? value : [value as Blob | null];
-    for (const file of list) if (file) form.append(name, file, file instanceof File ? file.name : name);
-  }
-  return form;
-}
 
 function toApiError(response: RawResponse): ApiError {
   const body = (response.body ?? {}) as { message?: unknown; code?: unknown; fields?: unknown };

@@ -11,6 +11,26 @@ export interface UploadOptions {
   onUploadProgress?: (percent: number) => void;
 }
 
+export type Files = Record<string, Blob | readonly Blob[] | null | undefined>;
+
+/**
+ * fname first, then the fields, then the files: the server knows the operation, and admits the caller on the fields,
+ * before any file arrives (a field after a file is refused, decision 0026). Lists and objects as JSON.
+ */
+export function formDataOf(fname: string, input: object, files: Files): FormData {
+  const form = new FormData();
+  form.append('fname', fname);
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, value] of Object.entries(files)) {
+    const list: readonly (Blob | null | undefined)[] = Array.isArray(value) ? value : [value as Blob | null];
+    for (const file of list) if (file) form.append(name, file, file instanceof File ? file.name : name);
+  }
+  return form;
+}
+
 const abortError = () => new DOMException('La operación fue cancelada', 'AbortError');
 
 export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -1,9 +1,9 @@
 // The students' entry calls the server by fname name only (PUBLIC_FNAMES), typed by the contracts' types, without
 // loading their schemas, react-query or the toasts (decision 0035: at most 100 KiB of JavaScript).
-import { API_PREFIX, type FnameDef, type FnameRef, type Input, M, type Output } from '@edu/shared';
+import { API_PREFIX, type FnameDef, type FnameRef, type Input, M, type Output, PUBLIC_FNAMES } from '@edu/shared';
 import { useEffect, useState } from 'react';
-import { postJson } from '../lib/http';
-import { getSession } from '../lib/session';
+import { type Files, formDataOf, postJson, postMultipart, type RawResponse, type UploadOptions } from '../lib/http';
+import { clearSession, getSession } from '../lib/session';
 
 export class StudentApiError extends Error {
   constructor(
@@ -15,22 +15,31 @@ export class StudentApiError extends Error {
   }
 }
 
-export async function callStudent<F extends FnameDef>(
+const urlOf = (ref: FnameRef) => `${API_PREFIX}/${ref.service}${ref.path ? `/${ref.path}` : ''}`;
+
+function bearer(): Record<string, string> {
+  const token = getSession()?.token;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * The answer, or the server's Spanish message (and its messages per field) as a StudentApiError. A 401 to a signed-in
+ * call ends the session (revoked, expired): the student area then sends to the entity's sign-in.
+ */
+async function answerOf<F extends FnameDef>(
   ref: FnameRef,
-  input: Input<F>,
+  request: Promise<RawResponse>,
   signal?: AbortSignal,
 ): Promise<Output<F>> {
-  const token = getSession()?.token;
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const url = `${API_PREFIX}/${ref.service}${ref.path ? `/${ref.path}` : ''}`;
-  let response: Awaited<ReturnType<typeof postJson>>;
+  let response: RawResponse;
   try {
-    response = await postJson(url, headers, { fname: ref.name, ...(input as object) }, signal);
+    response = await request;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new StudentApiError(0, M.NETWORK_ERROR);
   }
   if (response.status >= 200 && response.status < 300) return response.body as Output<F>;
+  if (response.status === 401 && ref.name !== PUBLIC_FNAMES.signin.name) clearSession();
   const body = (response.body ?? {}) as { message?: unknown; fields?: unknown };
   throw new StudentApiError(
     response.status,
@@ -39,13 +48,40 @@ export async function callStudent<F extends FnameDef>(
   );
 }
 
-export type Loaded<T> = { state: 'loading' } | { state: 'error'; error: StudentApiError } | { state: 'done'; data: T };
+export function callStudent<F extends FnameDef>(
+  ref: FnameRef,
+  input: Input<F>,
+  signal?: AbortSignal,
+): Promise<Output<F>> {
+  return answerOf<F>(ref, postJson(urlOf(ref), bearer(), { fname: ref.name, ...(input as object) }, signal), signal);
+}
 
-/** Loads once per `key`; a newer key aborts the older call. */
-export function useCall<F extends FnameDef>(ref: FnameRef, input: Input<F>, key: string): Loaded<Output<F>> {
-  const [loaded, setLoaded] = useState<{ key: string; value: Loaded<Output<F>> }>({ key, value: { state: 'loading' } });
+/** A multipart call (the vouchers) with its upload progress; aborting `options.signal` stops the upload. */
+export function sendStudent<F extends FnameDef>(
+  ref: FnameRef,
+  input: Input<F>,
+  files: Files,
+  options: UploadOptions,
+): Promise<Output<F>> {
+  const form = formDataOf(ref.name, input as object, files);
+  return answerOf<F>(ref, postMultipart(urlOf(ref), bearer(), form, options), options.signal);
+}
+
+/** While a newer key loads, `previous` is the last answer (a page that stays on screen while it changes). */
+export type Loaded<T> =
+  | { state: 'loading'; previous?: T }
+  | { state: 'error'; error: StudentApiError }
+  | { state: 'done'; data: T };
+
+/** Loads once per `key` (null: not now); a newer key aborts the older call. */
+export function useCall<F extends FnameDef>(ref: FnameRef, input: Input<F>, key: string | null): Loaded<Output<F>> {
+  const [loaded, setLoaded] = useState<{ key: string | null; value: Loaded<Output<F>> }>({
+    key,
+    value: { state: 'loading' },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the input
   useEffect(() => {
+    if (key === null) return;
     const controller = new AbortController();
     callStudent<F>(ref, input, controller.signal).then(
       (data) => setLoaded({ key, value: { state: 'done', data } }),
@@ -57,5 +93,6 @@ export function useCall<F extends FnameDef>(ref: FnameRef, input: Input<F>, key:
     );
     return () => controller.abort();
   }, [key]);
-  return loaded.key === key ? loaded.value : { state: 'loading' };
+  if (loaded.key === key) return loaded.value;
+  return { state: 'loading', previous: loaded.value.state === 'done' ? loaded.value.data : undefined };
 }

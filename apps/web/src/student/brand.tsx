@@ -18,8 +18,16 @@ export function brandStyle(entity: CatalogEntity | undefined): CSSProperties {
   } as CSSProperties;
 }
 
-/** The page's frame: the entity's bar (logo and name, back to its catalogue) and the content. */
-export function BrandFrame({ entity, children }: { entity?: CatalogEntity; children: ReactNode }) {
+/** The page's frame: the entity's bar (logo and name, back to its catalogue; the student area's menu) and the content. */
+export function BrandFrame({
+  entity,
+  nav,
+  children,
+}: {
+  entity?: CatalogEntity;
+  nav?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="st-page" style={brandStyle(entity)}>
       <header className="st-bar">
@@ -31,6 +39,7 @@ export function BrandFrame({ entity, children }: { entity?: CatalogEntity; child
             <span>{entity.entity_name}</span>
           </Link>
         )}
+        {nav}
       </header>
       <main className="st-main">{children}</main>
     </div>

@@ -1,10 +1,13 @@
-// Spanish conventions of 04: soles as `S/ 120.00`, dates as day-month-year.
+// Spanish conventions of 04: soles as `S/ 120.00`, dates as day-month-year in Lima.
+import { DEFAULT_TIME_ZONE, todayIn } from '@edu/shared';
+
 export const soles = (amount: string) => `S/ ${amount}`;
 
-/** '2026-03-01' (or an ISO date-time) → '01/03/2026'. */
+/** '2026-03-01' → '01/03/2026'; a date-time (an order's, a certificate's) is the day it was in Lima. */
 export function dayMonthYear(date: string | null): string {
   if (!date) return '';
-  const [y, m, d] = date.slice(0, 10).split('-');
+  const day = date.length > 10 ? todayIn(DEFAULT_TIME_ZONE, new Date(date)) : date;
+  const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
 }
 

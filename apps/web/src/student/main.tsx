@@ -2,7 +2,7 @@
 // the catalogue and Mis cursos load at most 100 KiB of gzipped JavaScript (scripts/web-size.mjs holds it).
 import './student.css';
 import { M } from '@edu/shared';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CataloguePage } from './pages/catalogue';
 import { CoursePage } from './pages/course';
@@ -12,6 +12,16 @@ import { SigninPage } from './pages/signin';
 import { BrandFrame } from './brand';
 import { routeOf } from './paths';
 import { useLocation } from './router';
+import { Loading } from './pages/status';
+
+// the rest of the student area comes when first opened: the catalogue and Mis cursos stay as small as they were
+const MyCoursePage = lazy(() => import('./pages/my-course').then((m) => ({ default: m.MyCoursePage })));
+const CheckoutPage = lazy(() => import('./pages/checkout').then((m) => ({ default: m.CheckoutPage })));
+const MyOrdersPage = lazy(() => import('./pages/my-orders').then((m) => ({ default: m.MyOrdersPage })));
+const MyCertificatesPage = lazy(() =>
+  import('./pages/my-certificates').then((m) => ({ default: m.MyCertificatesPage })),
+);
+const MyProfilePage = lazy(() => import('./pages/my-profile').then((m) => ({ default: m.MyProfilePage })));
 
 function StudentApp() {
   const route = routeOf(useLocation().pathname);
@@ -26,6 +36,16 @@ function StudentApp() {
       return <SigninPage domain={route.domain} />;
     case 'my-courses':
       return <MyCoursesPage />;
+    case 'my-course':
+      return <MyCoursePage scheduledId={route.scheduledId} />;
+    case 'checkout':
+      return <CheckoutPage scheduledId={route.scheduledId} />;
+    case 'my-orders':
+      return <MyOrdersPage />;
+    case 'my-certificates':
+      return <MyCertificatesPage />;
+    case 'my-profile':
+      return <MyProfilePage />;
     default:
       return (
         <BrandFrame>
@@ -40,6 +60,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from student.html');
 createRoot(root).render(
   <StrictMode>
-    <StudentApp />
+    <Suspense fallback={<Loading />}>
+      <StudentApp />
+    </Suspense>
   </StrictMode>,
 );

@@ -1,5 +1,7 @@
 // Every route of the students' entry (04 §2.1, §2.2); the server sends student.html for /e/* and /aula/*.
 const e = (domain: string) => `/e/${encodeURIComponent(domain)}`;
+/** the checkout's query: the module schedules chosen, comma-separated */
+export const MODULES_PARAM = 'modulos';
 
 export const studentPaths = {
   catalogue: e,
@@ -7,7 +9,13 @@ export const studentPaths = {
   register: (domain: string) => `${e(domain)}/registro`,
   signin: (domain: string) => `${e(domain)}/ingresar`,
   myCourses: '/aula/cursos',
-  buy: (scheduledId: string) => `/aula/comprar/${encodeURIComponent(scheduledId)}`,
+  myCourse: (scheduledId: string) => `/aula/cursos/${encodeURIComponent(scheduledId)}`,
+  /** the checkout: the whole programme, or (`modules` given, even empty) the module schedules chosen */
+  buy: (scheduledId: string, modules?: readonly string[]) =>
+    `/aula/comprar/${encodeURIComponent(scheduledId)}${modules ? `?${MODULES_PARAM}=${modules.join(',')}` : ''}`,
+  myOrders: '/aula/pedidos',
+  myCertificates: '/aula/certificados',
+  myProfile: '/aula/perfil',
   recoverPassword: '/auth/recover-password',
 };
 
@@ -17,6 +25,11 @@ export type StudentRoute =
   | { page: 'register'; domain: string }
   | { page: 'signin'; domain: string }
   | { page: 'my-courses' }
+  | { page: 'my-course'; scheduledId: string }
+  | { page: 'checkout'; scheduledId: string }
+  | { page: 'my-orders' }
+  | { page: 'my-certificates' }
+  | { page: 'my-profile' }
   | { page: 'not-found' };
 
 export function routeOf(pathname: string): StudentRoute {
@@ -28,6 +41,18 @@ export function routeOf(pathname: string): StudentRoute {
     if (parts.length === 3 && parts[2] === 'registro') return { page: 'register', domain };
     if (parts.length === 3 && parts[2] === 'ingresar') return { page: 'signin', domain };
   }
-  if (parts[0] === 'aula' && parts[1] === 'cursos' && parts.length === 2) return { page: 'my-courses' };
+  if (parts[0] === 'aula') return areaRouteOf(parts.slice(1));
+  return { page: 'not-found' };
+}
+
+/** /aula/…: the signed-in student's own pages (04 §2.2). */
+function areaRouteOf([section, id, ...rest]: string[]): StudentRoute {
+  if (rest.length) return { page: 'not-found' };
+  if (section === 'cursos') return id ? { page: 'my-course', scheduledId: id } : { page: 'my-courses' };
+  if (section === 'comprar' && id) return { page: 'checkout', scheduledId: id };
+  if (id) return { page: 'not-found' };
+  if (section === 'pedidos') return { page: 'my-orders' };
+  if (section === 'certificados') return { page: 'my-certificates' };
+  if (section === 'perfil') return { page: 'my-profile' };
   return { page: 'not-found' };
 }

@@ -42,8 +42,7 @@ export const tokenIsValid = defineFname({
 });
 
 export const logout = defineFname({
-  service: 'auth',
-  name: 'logout',
+  ...PUBLIC_FNAMES.logout,
   input: z.object({}),
   output: okOutput,
   access: { kind: 'self' },

@@ -5,6 +5,7 @@ export const PUBLIC_FNAMES = {
   signin: { service: 'auth', name: 'signin' },
   recoverPassword: { service: 'auth', name: 'recoverPassword', path: 'recover-password' },
   resetPassword: { service: 'auth', name: 'resetPassword', path: 'reset-password' },
+  logout: { service: 'auth', name: 'logout' },
   // the students' entry (decision 0035): the catalogue, registration and Mis cursos without zod either
   getCatalog: { service: 'entities', name: 'getCatalog' },
   getCatalogCourse: { service: 'entities', name: 'getCatalogCourse' },

@@ -5,6 +5,7 @@ import { useCall } from '../api';
 import { BrandFrame } from '../brand';
 import { dateRange, soles } from '../format';
 import { studentPaths } from '../paths';
+import { Pager } from '../pager';
 import { Link, navigate, useLocation } from '../router';
 import { Failed, Loading } from './status';
 
@@ -69,27 +70,7 @@ export function CataloguePage({ domain }: { domain: string }) {
           ))}
         </ul>
       )}
-      {pagination.totalPages > 1 && (
-        <nav className="st-pager" aria-label={M.catalogPageOf(pagination.actualPage, pagination.totalPages)}>
-          <button
-            className="st-button-outline"
-            type="button"
-            disabled={!pagination.hasPrevPage}
-            onClick={() => go(query, page - 1)}
-          >
-            {M.CATALOG_PREVIOUS}
-          </button>
-          <span>{M.catalogPageOf(pagination.actualPage, pagination.totalPages)}</span>
-          <button
-            className="st-button-outline"
-            type="button"
-            disabled={!pagination.hasNextPage}
-            onClick={() => go(query, page + 1)}
-          >
-            {M.CATALOG_NEXT}
-          </button>
-        </nav>
-      )}
+      <Pager pagination={pagination} go={(p) => go(query, p)} />
     </BrandFrame>
   );
 }

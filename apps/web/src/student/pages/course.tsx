@@ -6,6 +6,7 @@ import { BrandFrame } from '../brand';
 import { dateRange, soles } from '../format';
 import { studentPaths } from '../paths';
 import { Link } from '../router';
+import { Syllabus } from '../syllabus';
 import { Failed, Loading } from './status';
 
 const price = (total: string) => (Number(total) === 0 ? M.FREE : soles(total));
@@ -20,7 +21,7 @@ export function CoursePage({ domain, scheduledId }: { domain: string; scheduledI
   if (loaded.state === 'loading') return <Loading />;
   if (loaded.state === 'error') return <Failed error={loaded.error} />;
   const { entity, scheduled: s } = loaded.data;
-  // the checkout is the student area's (next slice); without a session the way there starts at sign-in
+  // the checkout is the student area's; without a session the way there starts at sign-in
   const buy = session ? studentPaths.buy(s._id) : studentPaths.signin(domain);
   return (
     <BrandFrame entity={entity}>
@@ -49,7 +50,7 @@ export function CoursePage({ domain, scheduledId }: { domain: string; scheduledI
         <Link className="st-button" to={buy}>
           {M.BUY_WHOLE_PROGRAMME}
         </Link>
-        <Link className="st-button-outline" to={buy}>
+        <Link className="st-button-outline" to={session ? studentPaths.buy(s._id, []) : buy}>
           {M.CHOOSE_MODULES}
         </Link>
       </div>
@@ -60,16 +61,7 @@ export function CoursePage({ domain, scheduledId }: { domain: string; scheduledI
             <h3 className="st-card-title">{m.name}</h3>
             {m.start_date && <p>{dateRange(m.start_date, m.end_date)}</p>}
             <p className="st-price">{price(m.total_price)}</p>
-            {m.syllabus.length > 0 && (
-              <details>
-                <summary>{M.COURSE_SYLLABUS}</summary>
-                <ul>
-                  {m.syllabus.map((t) => (
-                    <li key={t._id}>{t.title}</li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            <Syllabus topics={m.syllabus} />
           </li>
         ))}
       </ol>

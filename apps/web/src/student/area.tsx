@@ -1,0 +1,82 @@
+// The signed-in student's pages (04 §2.2 /aula): the remembered entity and the session, else that entity's sign-in;
+// the menu to every page of the area, and signing out (the staff app's logout call: the token dies on the server).
+import { type auth, M, PUBLIC_FNAMES } from '@edu/shared';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { clearSession, useSession } from '../lib/session';
+import { callStudent } from './api';
+import { BrandFrame } from './brand';
+import { studentPaths } from './paths';
+import { Link, navigate, useLocation } from './router';
+import { rememberedEntity, type StudentEntity } from './student-session';
+import { Loading } from './pages/status';
+
+export interface Student {
+  entity: StudentEntity;
+  userId: string;
+}
+
+const LINKS = [
+  [studentPaths.myCourses, M.MY_COURSES_TITLE],
+  [studentPaths.myOrders, M.MY_ORDERS_TITLE],
+  [studentPaths.myCertificates, M.MY_CERTIFICATES_TITLE],
+  [studentPaths.myProfile, M.MY_PROFILE_TITLE],
+] as const;
+
+async function signOut(entity: StudentEntity) {
+  try {
+    await callStudent<typeof auth.logout>(PUBLIC_FNAMES.logout, {});
+  } catch {
+    // the session is forgotten here even when the server could not be reached
+  }
+  clearSession();
+  navigate(studentPaths.signin(entity.domain), { replace: true });
+}
+
+function AreaMenu({ entity }: { entity: StudentEntity }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const id = useId();
+  return (
+    <>
+      <button
+        className="st-menu-button"
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {M.STUDENT_MENU}
+      </button>
+      <nav id={id} className="st-nav" data-open={open ? '' : undefined} aria-label={M.STUDENT_MENU_LABEL}>
+        <ul>
+          {LINKS.map(([to, text]) => (
+            <li key={to}>
+              <Link to={to} aria-current={pathname.startsWith(to) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                {text}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => void signOut(entity)}>
+              {M.SIGN_OUT}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** The area's frame around `children`, rendered only for a signed-in student of a remembered entity. */
+export function AreaPage({ children }: { children: (student: Student) => ReactNode }) {
+  const session = useSession();
+  const entity = rememberedEntity();
+  const ready = !!session && !!entity;
+  // without a session (or before any sign-in through a catalogue) there is nothing of one's own to show
+  const signin = entity ? studentPaths.signin(entity.domain) : '/login';
+  useEffect(() => {
+    if (!ready) location.replace(signin);
+  }, [ready, signin]);
+  if (!session || !entity) return <Loading />;
+  return <BrandFrame nav={<AreaMenu entity={entity} />}>{children({ entity, userId: session.user._id })}</BrandFrame>;
+}
