@@ -8,7 +8,6 @@ export const CATALOG_SEARCH = 'Buscar curso';
 export const STUDENT_LOGIN_TITLE = 'Iniciar sesión como: Estudiante';
 export const BUY_WHOLE_PROGRAMME = 'Comprar programa completo';
 export const CHOOSE_MODULES = 'Elegir módulos';
-export const FREE = 'Gratis';
 export const REGISTER_TITLE = 'Crear cuenta de estudiante';
 export const REGISTER_ACCOUNT_EXISTS = 'Ya existe una cuenta con este correo: inicia sesión para continuar';
 export const REGISTERED = 'Tu cuenta ha sido creada';
@@ -20,7 +19,7 @@ export const CATALOG_NEXT = 'Siguiente';
 export const catalogPageOf = (page: number, pages: number) => `Página ${page} de ${pages}`;
 export const CATALOG_SEE_COURSE = 'Ver curso';
 export const COURSE_TEACHERS = 'Docentes';
-export const COURSE_MODULES = 'Módulos';
+export const STUDENT_COURSE_MODULES = 'Módulos';
 export const COURSE_SYLLABUS = 'Temario';
 export const COURSE_DATES = 'Fechas';
 export const COURSE_CAMPUS = 'Sede';
@@ -31,7 +30,6 @@ export const STUDENT_REGISTER_LINK = 'Crear cuenta';
 export const STUDENT_HAS_ACCOUNT = '¿Ya tienes cuenta? Inicia sesión';
 export const REGISTER_BUTTON = 'Crear cuenta';
 export const STUDENT_PAGE_NOT_FOUND = 'Página no encontrada';
-export const LOADING = 'Cargando…';
 export const REGISTER_LABELS = {
   name: 'Nombre',
   firstlastname: 'Apellido paterno',
@@ -43,7 +41,6 @@ export const REGISTER_LABELS = {
   password: 'Contraseña',
   password2: 'Repite la contraseña',
 } as const;
-export const SIGN_OUT = 'Cerrar sesión';
 export const MY_COURSES_EMPTY = 'Aún no tienes cursos';
 export const myCourseProgress = (unlocked: number, total: number) => `${unlocked} de ${total} módulos desbloqueados`;
 export const NEXT_MODULE = 'Próximo módulo';

@@ -104,7 +104,7 @@ function Checkout({ base }: { base: CheckoutAnswer }) {
       </fieldset>
       {!wholeProgramme && (
         <fieldset className="st-choice">
-          <legend className="st-label">{M.COURSE_MODULES}</legend>
+          <legend className="st-label">{M.STUDENT_COURSE_MODULES}</legend>
           {base.modules.map((m) => (
             <label key={m.course_id} className="st-option">
               <input

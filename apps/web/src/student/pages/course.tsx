@@ -54,7 +54,7 @@ export function CoursePage({ domain, scheduledId }: { domain: string; scheduledI
           {M.CHOOSE_MODULES}
         </Link>
       </div>
-      <h2 className="st-subtitle">{M.COURSE_MODULES}</h2>
+      <h2 className="st-subtitle">{M.STUDENT_COURSE_MODULES}</h2>
       <ol className="st-modules">
         {s.modules.map((m) => (
           <li key={m.course_id} className="st-card st-card-body">

@@ -100,7 +100,7 @@ function MyCourse({ scheduledId }: { scheduledId: string }) {
           <h1 className="st-title">{course.name}</h1>
           <p>{dateRange(course.start_date, course.end_date)}</p>
           {course.description && <p>{course.description}</p>}
-          <h2 className="st-subtitle">{M.COURSE_MODULES}</h2>
+          <h2 className="st-subtitle">{M.STUDENT_COURSE_MODULES}</h2>
           <ol className="st-modules">
             {course.modules.map((m) => (
               <ModuleCard key={m.course_id} module={m} courseId={course._id} />
