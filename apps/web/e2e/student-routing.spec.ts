@@ -49,4 +49,8 @@ test('a counter who also studies in the entity opens the student area from the r
   await page.getByRole('option', { name: 'Estudiante', exact: true }).click();
   await expect(page).toHaveURL(pathIs('/aula/cursos'));
   await expect(heading(page, 'Mis cursos')).toBeVisible();
+
+  // and back to her staff area (the area's menu is open on a wide screen)
+  await page.getByRole('link', { name: 'Panel de gestión' }).click();
+  await expect(page).toHaveURL(pathIs('/dashboard/accountant/students/inscribed'));
 });

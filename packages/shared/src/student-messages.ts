@@ -41,6 +41,8 @@ export const REGISTER_LABELS = {
   password: 'Contraseña',
   password2: 'Repite la contraseña',
 } as const;
+/** the student area's link back to the staff app, for a staff member who also studies in the entity (04 §1) */
+export const STAFF_AREA_LINK = 'Panel de gestión';
 export const MY_COURSES_EMPTY = 'Aún no tienes cursos';
 export const myCourseProgress = (unlocked: number, total: number) => `${unlocked} de ${total} módulos desbloqueados`;
 export const NEXT_MODULE = 'Próximo módulo';

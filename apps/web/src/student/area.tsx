@@ -32,7 +32,7 @@ async function signOut(entity: StudentEntity) {
   navigate(studentPaths.signin(entity.domain), { replace: true });
 }
 
-function AreaMenu({ entity }: { entity: StudentEntity }) {
+function AreaMenu({ entity, isStaff }: { entity: StudentEntity; isStaff: boolean }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const id = useId();
@@ -56,6 +56,13 @@ function AreaMenu({ entity }: { entity: StudentEntity }) {
               </Link>
             </li>
           ))}
+          {isStaff && (
+            <li>
+              {/* back to the staff app (another entry of the web app: a full page load), where the role switcher
+                  leads here again */}
+              <a href="/dashboard">{M.STAFF_AREA_LINK}</a>
+            </li>
+          )}
           <li>
             <button type="button" onClick={() => void signOut(entity)}>
               {M.SIGN_OUT}
@@ -78,5 +85,9 @@ export function AreaPage({ children }: { children: (student: Student) => ReactNo
     if (!ready) location.replace(signin);
   }, [ready, signin]);
   if (!session || !entity) return <Loading />;
-  return <BrandFrame nav={<AreaMenu entity={entity} />}>{children({ entity, userId: session.user._id })}</BrandFrame>;
+  return (
+    <BrandFrame nav={<AreaMenu entity={entity} isStaff={session.mainRole !== null} />}>
+      {children({ entity, userId: session.user._id })}
+    </BrandFrame>
+  );
 }
