@@ -15,7 +15,7 @@ export const getEvaluations = defineHandler(evaluations.getEvaluations, async (i
   const { rows, total } = await listEvaluations(ctx.db, entityId, {
     courseId: module.id,
     search: input.query?.search ?? '',
-    onlyUnpublished: input.filterBy === 'coordinador',
+    published: input.filterBy === 'coordinador' ? false : null,
     newestFirst: input.sort === '-createdAt',
     limit,
     offset,
