@@ -175,18 +175,11 @@ export const publishedEvaluationOutput = evaluationOutput.extend({
 });
 export type PublishedEvaluationOutput = z.infer<typeof publishedEvaluationOutput>;
 
-/** The 'Publicadas' list of a module (04 §2.4), with each evaluation's results. */
+/** The 'Publicadas' list of a module (04 §2.4), with each evaluation's results: the list's input without its filter. */
 export const getPublishedEvaluations = defineFname({
   service: 'evaluations',
   name: 'getPublishedEvaluations',
-  input: z.object({
-    entity: id(),
-    course_id: id(),
-    page: pageInput.page,
-    docs: docs(PAGE_SIZES.evaluations),
-    sort,
-    query: titleQuery,
-  }),
+  input: getEvaluations.input.omit({ filterBy: true }),
   output: z.object({ evaluations: z.array(publishedEvaluationOutput), pagination }),
   access: ofEntity,
   mutates: false,

@@ -2,7 +2,7 @@
 // scheduled course, evaluations of 20 points made and published through the real calls, and a clock the test moves.
 import { addDays, evaluations, todayIn } from '@edu/shared';
 import type { Clock } from '../../clock.js';
-import type { TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, evaluationForm, makeQuestion } from '../evaluations/evaluations-test-kit.js';
 
 /** The server's clock, moved by the test: no sleeping past a deadline. */
@@ -119,3 +119,19 @@ export const rightOf = (q: { alternatives: { _id: string; correct: boolean }[] }
   q.alternatives.filter((a) => a.correct).map((a) => a._id);
 export const wrongOf = (q: { alternatives: { _id: string; correct: boolean }[] }) =>
   q.alternatives.filter((a) => !a.correct).map((a) => a._id);
+
+export interface Student {
+  id: string;
+  token: string;
+}
+
+/** A test file's room: the app, its clock, entity A's coordinator and two students with the bank module unlocked. */
+export async function examRoom(emails: [string, string]) {
+  const t = await startTestApp();
+  const clock = movableClock(t);
+  const coord = await t.signIn(t.fx.users.coordA.email);
+  const main = await scheduleBank(t);
+  const ana: Student = await newStudent(t, emails[0], main);
+  const beto: Student = await newStudent(t, emails[1], main);
+  return { t, clock, coord, ana, beto };
+}

@@ -3,19 +3,18 @@
 // telling a student which alternative is correct before the evaluation closes (decision 0036).
 import { evaluations, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { exe, png } from '../../test/images.js';
 import {
   boolean,
+  examRoom,
   makeEvaluation,
   type MovableClock,
-  movableClock,
   multiple,
-  newStudent,
   open,
   publish,
   rightOf,
-  scheduleBank,
+  type Student,
   unique,
   wrongOf,
 } from './attempts-test-kit.js';
@@ -23,15 +22,10 @@ import {
 let t: TestApp;
 let clock: MovableClock;
 let coord: string;
-let ana: { id: string; token: string };
-let beto: { id: string; token: string };
+let ana: Student;
+let beto: Student;
 beforeAll(async () => {
-  t = await startTestApp();
-  clock = movableClock(t);
-  coord = await t.signIn(t.fx.users.coordA.email);
-  const main = await scheduleBank(t);
-  ana = await newStudent(t, 'ana.notas@test.pe', main);
-  beto = await newStudent(t, 'beto.notas@test.pe', main);
+  ({ t, clock, coord, ana, beto } = await examRoom(['ana.notas@test.pe', 'beto.notas@test.pe']));
 });
 afterAll(() => t.close());
 

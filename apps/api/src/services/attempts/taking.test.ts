@@ -3,16 +3,16 @@
 // the question order, and every attempt the caller's own (decision 0036).
 import { evaluations, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import {
+  examRoom,
+  newStudent,
   makeEvaluation,
   type MovableClock,
-  movableClock,
-  newStudent,
   open,
   publish,
   rightOf,
-  scheduleBank,
+  type Student,
   unique,
   wrongOf,
 } from './attempts-test-kit.js';
@@ -20,16 +20,10 @@ import {
 let t: TestApp;
 let clock: MovableClock;
 let coord: string;
-let main: string;
-let ana: { id: string; token: string };
-let beto: { id: string; token: string };
+let ana: Student;
+let beto: Student;
 beforeAll(async () => {
-  t = await startTestApp();
-  clock = movableClock(t);
-  coord = await t.signIn(t.fx.users.coordA.email);
-  main = await scheduleBank(t);
-  ana = await newStudent(t, 'ana.examen@test.pe', main);
-  beto = await newStudent(t, 'beto.examen@test.pe', main);
+  ({ t, clock, coord, ana, beto } = await examRoom(['ana.examen@test.pe', 'beto.examen@test.pe']));
 });
 afterAll(() => t.close());
 

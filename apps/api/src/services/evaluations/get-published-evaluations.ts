@@ -1,28 +1,15 @@
 import { evaluations, type PublishedEvaluationOutput } from '@edu/shared';
-import { pageWindow, paginationOf } from '../../db/pagination.js';
 import { defineHandler } from '../../rpc/context.js';
-import { entityOf } from '../../rpc/scoped.js';
 import { sweepExpired } from '../attempts/attempts.queries.js';
-import { moduleOf } from './bank-module.js';
 import { toEvaluationOutput } from './evaluation-output.js';
-import { listEvaluations } from './evaluations.queries.js';
+import { evaluationsPage } from './get-evaluations.js';
 import { publishedDetails } from './publishing.queries.js';
 
 // 'Publicadas' (04 §2.4): a module's published evaluations with their practice and results. Reading them writes the
 // submission of attempts left past their deadline (the sweep), which the results already count as submitted.
 export const getPublishedEvaluations = defineHandler(evaluations.getPublishedEvaluations, async (input, ctx) => {
   const now = ctx.services.clock.now();
-  const entityId = entityOf(ctx);
-  const module = await moduleOf(ctx, entityId, input.course_id);
-  const { limit, offset } = pageWindow(input.page, input.docs);
-  const { rows, total } = await listEvaluations(ctx.db, entityId, {
-    courseId: module.id,
-    search: input.query?.search ?? '',
-    published: true,
-    newestFirst: input.sort === '-createdAt',
-    limit,
-    offset,
-  });
+  const { rows, pagination } = await evaluationsPage(ctx, input, true);
   const ids = rows.map((r) => r.id);
   if (ids.length) await sweepExpired(ctx.db, now, { evaluationIds: ids });
   const details = new Map((ids.length ? await publishedDetails(ctx.db, ids, now) : []).map((d) => [d.id, d]));
@@ -34,5 +21,5 @@ export const getPublishedEvaluations = defineHandler(evaluations.getPublishedEva
       results: { taken: d?.taken ?? 0, average: d?.average ?? null, highest: d?.highest ?? null, lowest: d?.lowest ?? null },
     };
   });
-  return { evaluations: list, pagination: paginationOf(input.page, input.docs, total, rows.length) };
+  return { evaluations: list, pagination };
 });
