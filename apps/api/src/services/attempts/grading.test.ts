@@ -5,6 +5,7 @@ import { evaluations, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { exe, png } from '../../test/images.js';
+import { filesOf } from '../../test/stored-files.js';
 import {
   boolean,
   examRoom,
@@ -180,16 +181,20 @@ describe('grading', () => {
     const { attempt } = (await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, beto.token)).body;
     const send = (name: string, bytes: Buffer) =>
       t.upload(evaluations.saveAnswer, { attempt_id: attempt._id, question_id: made.questions[0]._id }, [{ field: 'file', name, bytes }], beto.token);
-    const before = await t.snapshot();
+    const [before, files] = [await t.snapshot(), filesOf(t)];
     expect(await send('virus.pdf', exe())).toMatchObject({ status: 415, body: { message: M.ANSWER_FILE_TYPES } });
     expect(await t.snapshot()).toBe(before);
+    expect(filesOf(t)).toEqual(files);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const first = await send('respuesta.pdf', pdf);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.answer).toMatchObject({ value: null, file: { name: 'respuesta.pdf' } });
     const second = await send('foto.png', await png());
     expect(second.body.answer?.file?.name).toBe('foto.png');
-    const rows = await t.db.query('SELECT 1 FROM evaluation_answers WHERE attempt_id = $1', [attempt._id]);
+    const rows = await t.db.query<{ file_key: string }>('SELECT file_key FROM evaluation_answers WHERE attempt_id = $1', [attempt._id]);
     expect(rows).toHaveLength(1);
+    // the replaced pdf is gone from storage, the png kept privately
+    expect(filesOf(t).filter((f) => !files.includes(f))).toEqual([expect.stringContaining(rows[0].file_key)]);
+    expect(rows[0].file_key).toMatch(/^private\//);
   });
 });

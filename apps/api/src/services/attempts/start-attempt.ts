@@ -1,6 +1,6 @@
 import { evaluations, M } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
-import { callerOf, defineHandler } from '../../rpc/context.js';
+import { type Ctx, callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
 import { moduleUnlocked } from '../student-area/student-area.queries.js';
@@ -17,7 +17,7 @@ import {
 } from './attempts.queries.js';
 
 /** The window and the module (04 §4): published, between opens_at and closes_at, the module unlocked (02 §4). */
-async function checkOpenTo(ctx: Parameters<typeof startAttempt.run>[1], e: TakenEvaluationRow, userId: string, now: Date) {
+async function checkOpenTo(ctx: Ctx, e: TakenEvaluationRow, userId: string, now: Date) {
   if (!e.published || !e.opens_at || !e.closes_at) throw new AppError('FORBIDDEN', M.EVALUATION_NOT_PUBLISHED);
   if (now < new Date(e.opens_at)) throw new AppError('FORBIDDEN', M.EVALUATION_NOT_OPEN_YET);
   if (now >= new Date(e.closes_at)) throw new AppError('FORBIDDEN', M.EVALUATION_ALREADY_CLOSED);

@@ -200,6 +200,23 @@ describe('saveAnswer', () => {
   });
 });
 
+describe('submitAttempt', () => {
+  it('submits once: a second submit answers it again, a later answer is refused, the evaluation is kept', async () => {
+    const { evaluation, questions } = await fourUnique();
+    const { attempt } = (await start(ana.token, evaluation)).body;
+    const first = await submit(ana.token, attempt._id);
+    expect(first.body.attempt).toMatchObject({ state: 'submitted', submitted_at: clock.now().toISOString(), grade: '0.00' });
+    clock.advance(1);
+    expect((await submit(ana.token, attempt._id)).body.attempt).toEqual(first.body.attempt);
+    const before = await t.snapshot();
+    const late = await save(ana.token, attempt._id, questions[0]._id, rightOf(questions[0])[0]);
+    expect(late).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.ATTEMPT_ALREADY_SUBMITTED } });
+    const removal = await t.call(evaluations.deleteEvaluation, { evaluation_id: evaluation }, coord);
+    expect(removal).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.EVALUATION_HAS_ATTEMPTS } });
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
 describe('the question order', () => {
   const ten = () => Array.from({ length: 10 }, () => unique(2));
 
