@@ -3,6 +3,7 @@ import type { Services } from '../rpc/context.js';
 import { attributeAccountsToSoleEntity } from '../services/users/identity/identity.queries.js';
 import { seedCertificates } from './certificates.js';
 import { seedEvaluations } from './evaluations.js';
+import { seedGrades } from './grades.js';
 import { seedOrders } from './orders.js';
 import { seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
@@ -31,6 +32,8 @@ export async function seedIfEmpty(services: Services, isExternalDb: boolean): Pr
     await seedOrders({ ...services, db: tx });
     // certificates of some enrolled students (after the students, whose enrolments they need)
     await seedCertificates({ ...services, db: tx });
+    // evaluations taken and graded, answers waiting for the demo teacher (after every student and enrolment)
+    await seedGrades({ ...services, db: tx });
     // each demo account (decision 0028) of one entity was made by that entity's staff, who may correct it until it is used
     await attributeAccountsToSoleEntity(tx);
     return accounts;
