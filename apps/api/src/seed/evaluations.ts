@@ -6,6 +6,8 @@
 import {
   type AlternativeDraft,
   type Difficulty,
+  EVALUATION_OPTIONS,
+  type EvaluationOption,
   evaluationTotalIssue,
   initialAlternatives,
   isOpenType,
@@ -248,12 +250,7 @@ export async function insertDemoEvaluation(db: Db, module: DemoModule, userId: s
     db,
     { entityId: module.entity_id, mainCourseId: module.programme, courseId: module.module, userId },
     {
-      random_order: false,
-      show_max_quantity: false,
-      show_next: false,
-      block_return: false,
-      one_by_one: false,
-      random_by_student: false,
+      ...(Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, false])) as Record<EvaluationOption, boolean>),
       ...e.options,
       title: e.title,
       attempts: e.attempts,
