@@ -1,10 +1,12 @@
 // Every handler of every service. A contract without a handler fails the registry test.
 import type { FnameDef } from '@edu/shared';
+import { attemptsHandlers } from '../services/attempts/index.js';
 import { authHandlers } from '../services/auth/index.js';
 import { catalogHandlers } from '../services/catalog/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
+import { gradesHandlers } from '../services/grades/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { studentAreaHandlers } from '../services/student-area/index.js';
 import { studentsHandlers } from '../services/students/index.js';
@@ -21,6 +23,8 @@ export const HANDLERS: readonly Handler[] = [
   ...studentsHandlers,
   ...studentAreaHandlers,
   ...evaluationsHandlers,
+  ...attemptsHandlers,
+  ...gradesHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));
