@@ -1,10 +1,12 @@
 // The demo student account, as Lucía sees /aula after signing in: her courses with modules unlocked (materials that
 // open), one 'Pendiente de pago' and one 'Aún no comprado'; her orders in every state; her certificate; the checkout
 // with the entity's payment instructions.
-import { studentArea } from '@edu/shared';
+import { evaluations, grades, studentArea } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedCertificates } from './certificates.js';
+import { seedEvaluations } from './evaluations.js';
+import { seedGrades } from './grades.js';
 import { seedOrders } from './orders.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
@@ -18,12 +20,15 @@ beforeAll(async () => {
   t = await startTestApp();
   await t.db.tx(async (tx) => {
     const services = { ...t.app.services, db: tx };
+    // the first start's order (seed.ts)
     await seedPlatform(services);
+    await seedEvaluations(services);
     await seedScheduleds(services);
     await seedStudents(services);
     await seedOrders(services);
     await seedCertificates(services);
     await seedStudentAccount(services);
+    await seedGrades(services);
   });
   token = await t.signIn(STUDENT_ACCOUNT.email, DEMO_PASSWORD);
   [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
@@ -76,5 +81,20 @@ describe('the demo student account', () => {
       service: 'mercadopago',
       email: 'pagos@colegioandino.edu.pe',
     });
+  });
+
+  it('has her first graded practice graded by its evaluation (Mis notas), and the second one open to take', async () => {
+    const [{ id: fullStack }] = await t.db.query<{ id: string }>(
+      `SELECT id FROM scheduleds WHERE name = $1 AND main_scheduled IS NULL`,
+      [FULL_STACK],
+    );
+    const mine = await t.call(grades.getMyGrades, { scheduled_id: fullStack }, token);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.practices[0].title).toBe('Práctica calificada 1');
+    expect(mine.body.grades[0].grade).not.toBeNull();
+    const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM evaluations WHERE title = 'Práctica calificada 2 - CSS'`);
+    const started = await t.call(evaluations.startAttempt, { evaluation_id: id }, token);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.attempt.state).toBe('in_progress');
   });
 });
