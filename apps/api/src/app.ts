@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { JSON_BODY_LIMIT_BYTES } from '@edu/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import type { Db } from './db/client.js';
@@ -33,6 +34,8 @@ export interface BuildOptions {
    */
   mailWorker?: boolean;
   logger?: boolean;
+  /** the server's clock; the system's unless a test gives its own */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance & { services: Services };
@@ -56,7 +59,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const uploads = createUploadLedger(db, storage, app.log);
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS);
-  const services: Services = { config, secrets, db, storage, mailer, uploads, counts };
+  const services: Services = { config, secrets, db, storage, mailer, uploads, counts, clock: opts.clock ?? systemClock };
 
   // first, at the root: its hook runs before every route, plugin, error and not-found answer registered after it
   await app.register(fastifyHelmet, securityHeaders(config));

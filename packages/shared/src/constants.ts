@@ -211,3 +211,6 @@ export const RESOURCE_LIMITS = {
 
 /** What a class-material file picker offers (the server still checks the bytes). */
 export const MATERIAL_FILE_ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.mp4,.png,.jpg,.jpeg';
+
+/** Lengths of a student's written answers (04 §4): short about 80 words, large a page or two. */
+export const ANSWER_LIMITS = { short: 500, large: 5000 } as const;

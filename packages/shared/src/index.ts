@@ -8,4 +8,5 @@ export * from './permissions.js';
 export * from './schedule-rules.js';
 export * as M from './messages.js';
 export * from './evaluation-rules.js';
+export * from './attempt-grading.js';
 export * from './question-import/index.js';

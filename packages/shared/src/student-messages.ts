@@ -141,3 +141,25 @@ export const orderRejectedMailText = (courses: string, comment: string) =>
 
 // ── The checkout (04 §2.2 /aula/comprar) ──
 export const CHECKOUT_MODULE_NOT_FOR_SALE = 'El módulo elegido no es de este curso o aún no está a la venta';
+
+// ── Taking an evaluation (04 §4; docs/decisions/0036-taking-evaluations.md) ──
+export const ATTEMPTS_USED_UP = 'Ya usaste todos tus intentos';
+export const ATTEMPT_TIME_OVER = 'El tiempo de la evaluación ha terminado';
+export const EVALUATION_NOT_OPEN_YET = 'La evaluación aún no está abierta';
+export const EVALUATION_ALREADY_CLOSED = 'La evaluación ya está cerrada';
+export const EVALUATION_NOT_PUBLISHED = 'La evaluación aún no ha sido publicada';
+export const EVALUATION_MODULE_LOCKED = 'La evaluación es de un módulo que aún no tienes desbloqueado';
+export const ATTEMPT_NO_RETURN = 'Esta evaluación no permite volver a una pregunta anterior';
+export const ATTEMPT_ALREADY_SUBMITTED = 'Ya entregaste este intento';
+export const ANSWER_QUESTION_NOT_IN_ATTEMPT = 'La pregunta no es parte de esta evaluación';
+export const ANSWER_NOT_AN_ALTERNATIVE = 'Elige una de las alternativas de la pregunta';
+export const ANSWER_WRONG_KIND = 'La respuesta no corresponde al tipo de pregunta';
+export const ANSWER_SHORT_TOO_LONG = 'La respuesta corta admite hasta 500 caracteres';
+export const ANSWER_LARGE_TOO_LONG = 'La respuesta larga admite hasta 5000 caracteres';
+export const ANSWER_FILE_REQUIRED = 'Adjunta el archivo de tu respuesta';
+export const ANSWER_FILE_TYPES = 'El archivo debe ser PDF, Word (doc, docx) o una imagen (png, jpg)';
+
+// ── Publishing an evaluation (04 §2.4) ──
+export const PUBLISH_CLOSES_BEFORE_OPENS = 'La fecha de cierre debe ser posterior a la de apertura';
+export const PUBLISH_PRACTICE_NOT_OF_PROGRAMME = 'La práctica calificada no pertenece al programa de la evaluación';
+export const EVALUATION_HAS_ATTEMPTS = 'No se puede eliminar una evaluación que ya tiene intentos de estudiantes';

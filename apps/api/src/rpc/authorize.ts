@@ -16,6 +16,7 @@ const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
   question: { table: 'questions', column: 'entity_id' },
   evaluation: { table: 'evaluations', column: 'entity_id' },
   material: { table: 'materials', column: 'entity_id' },
+  attempt: { table: 'evaluation_attempts', column: 'entity_id' },
 };
 
 async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {

@@ -108,7 +108,7 @@ async function readParts(
     }
     const file = await storage.save(part.file, {
       accept: spec.accept,
-      maxBytes: spec.accept === 'material' ? undefined : spec.maxBytes,
+      maxBytes: 'maxBytes' in spec ? spec.maxBytes : undefined,
       visibility: spec.visibility,
       originalName: part.filename,
       prefix: def.service,

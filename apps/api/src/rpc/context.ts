@@ -1,6 +1,7 @@
 import type { FnameDef, Output, ParsedInput } from '@edu/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/sessions.js';
+import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Db } from '../db/client.js';
@@ -19,6 +20,8 @@ export interface Services {
   uploads: UploadLedger;
   /** the big lists' totals, reused for LIST_COUNT_CACHE_SECONDS */
   counts: CountCache;
+  /** the time that decides deadlines and windows (tests replace it) */
+  clock: Clock;
 }
 
 /** What a handler knows of the call; it never sees HTTP. */

@@ -1,5 +1,6 @@
 // Every handler of every service. A contract without a handler fails the registry test.
 import type { FnameDef } from '@edu/shared';
+import { attemptsHandlers } from '../services/attempts/index.js';
 import { authHandlers } from '../services/auth/index.js';
 import { catalogHandlers } from '../services/catalog/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
@@ -21,6 +22,7 @@ export const HANDLERS: readonly Handler[] = [
   ...studentsHandlers,
   ...studentAreaHandlers,
   ...evaluationsHandlers,
+  ...attemptsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

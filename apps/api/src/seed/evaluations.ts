@@ -20,6 +20,7 @@ import { insertEvaluation, replaceEvaluationQuestions } from '../services/evalua
 import { storedAlternatives } from '../services/evaluations/question-alternatives.js';
 import { insertQuestion } from '../services/evaluations/questions.queries.js';
 import { sanitizeStatement } from '../services/evaluations/sanitize-statement.js';
+import { publishRow } from '../services/evaluations/publishing.queries.js';
 
 export const DEMO_BANK = {
   entity: 'Colegio Andino',
@@ -252,6 +253,9 @@ export async function seedEvaluations(services: Services) {
       id,
       chosen.map((q, i) => ({ id: q.id, points: exact(hundredths[i]) })),
     );
-    if (e.published) await db.query('UPDATE evaluations SET published = true WHERE id = $1', [id]);
+    // open from yesterday for two months, so that a demo student can take it (04 §4)
+    const day = 86_400_000;
+    const window = { opensAt: new Date(Date.now() - day).toISOString(), closesAt: new Date(Date.now() + 60 * day).toISOString() };
+    if (e.published) await publishRow(db, id, { ...window, practiceId: null });
   }
 }

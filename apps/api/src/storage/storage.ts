@@ -27,8 +27,12 @@ export interface StoredFile {
   sha256: string;
 }
 
-/** 'material': a class material by its bytes (storage/material-type.ts), limited by its kind (MAX_VIDEO_MB …) */
-export type Accept = 'image' | 'any' | 'material';
+/**
+ * 'material': a class material by its bytes (storage/material-type.ts), limited by its kind (MAX_VIDEO_MB …);
+ * 'answer': a student's file answer, pdf, doc/docx or png/jpeg, at most MAX_DOCUMENT_MB (04 §4)
+ */
+export type Accept = 'image' | 'any' | 'material' | 'answer';
+const ANSWER_TYPES = new Set(['pdf', 'doc', 'image']);
 const SIGNED_LINK_SECONDS = 15 * 60;
 
 export interface Storage {
@@ -104,6 +108,10 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
         if (accept === 'material') {
           const byKind = materialLimit(mime, originalName);
           if (byKind.maxBytes < limit.maxBytes) limit = byKind;
+        }
+        if (accept === 'answer') {
+          if (!ANSWER_TYPES.has(materialTypeOf(mime, originalName) ?? '')) throw new AppError('BAD_FILE_TYPE', M.ANSWER_FILE_TYPES);
+          limit = { maxBytes: config.MAX_DOCUMENT_MB * 1024 * 1024, message: M.uploadTooLarge('document', config.MAX_DOCUMENT_MB) };
         }
         if (IMAGE_MIMES.has(mime)) image = await checkImage(typed, imageLimits);
       } catch (error) {

@@ -41,6 +41,10 @@ export interface EvaluationIds {
   question: string;
   /** 'Práctica de álgebra': unpublished, `question` at 20 points, 1 attempt, 30 minutes */
   evaluation: string;
+  /** the correct alternative of `question` ('x = 2') */
+  alternative: string;
+  /** an attempt of the entity's student at `evaluation`, in progress for a day, no answer yet (decision 0036) */
+  attempt: string;
 }
 
 export interface StudentIds {
@@ -199,7 +203,7 @@ async function createResources(db: Db, key: Buffer, entityId: string, category: 
   return { campus, credential, paymentCredential, repositoryMaterial, staffUser };
 }
 
-async function createEvaluations(db: Db, entityId: string, builtinCategory: string, adminId: string): Promise<EvaluationIds> {
+async function createEvaluations(db: Db, entityId: string, builtinCategory: string, adminId: string, studentId: string): Promise<EvaluationIds> {
   const one = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params))[0].id;
   const bankProgramme = await one(
     `INSERT INTO courses (entity_id, category_id, alias, name, created_by) VALUES ($1, $2, 'programa', 'Matemática', $3) RETURNING id`,
@@ -224,7 +228,12 @@ async function createEvaluations(db: Db, entityId: string, builtinCategory: stri
     [entityId, bankProgramme, bankModule, adminId],
   );
   await db.query('INSERT INTO evaluation_questions (evaluation_id, question_id, position, points) VALUES ($1, $2, 0, 20)', [evaluation, question]);
-  return { bankProgramme, bankModule, question, evaluation };
+  const attempt = await one(
+    `INSERT INTO evaluation_attempts (entity_id, evaluation_id, user_id, number, question_order, started_at, deadline)
+     VALUES ($1, $2, $3, 1, ARRAY[$4::uuid], now(), now() + interval '1 day') RETURNING id`,
+    [entityId, evaluation, studentId, question],
+  );
+  return { bankProgramme, bankModule, question, evaluation, alternative: alternatives[0]._id, attempt };
 }
 
 async function createScheduled(db: Db, entityId: string, course: string, teacher: string): Promise<ScheduledIds> {
@@ -285,8 +294,8 @@ export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fix
     B: { student: users.studentB.id, outsider: users.noEntity.id },
   };
   const evaluations = {
-    A: await createEvaluations(db, a.id, programmes.A.builtinCategory, users.adminA.id),
-    B: await createEvaluations(db, b.id, programmes.B.builtinCategory, users.adminB.id),
+    A: await createEvaluations(db, a.id, programmes.A.builtinCategory, users.adminA.id, users.studentA.id),
+    B: await createEvaluations(db, b.id, programmes.B.builtinCategory, users.adminB.id, users.studentB.id),
   };
   return { entityA: a.id, entityB: b.id, domainA: 'entidad-a.test.pe', domainB: 'entidad-b.test.pe', users, programmes, resources, scheduleds, orders, students, evaluations };
 }

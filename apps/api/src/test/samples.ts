@@ -192,6 +192,14 @@ export const SAMPLES: Record<string, Sample> = {
     title: 'Práctica de álgebra (revisada)', attempts: 3, duration_time: 60, arrayIds: [{ id: ids.question, index: 0, points: 20 }],
   }),
   'evaluations.deleteEvaluation': (ids) => ({ evaluation_id: ids.evaluation, entity: ids.entity }),
+  'evaluations.publishEvaluation': (ids) => ({
+    evaluation_id: ids.evaluation, entity: ids.entity, opens_at: '2026-03-01T08:00:00-05:00', closes_at: '2026-03-01T10:00:00-05:00',
+  }),
+  'evaluations.getPublishedEvaluations': (ids) => ({ entity: ids.entity, course_id: ids.bankModule, page: 1 }),
+  'evaluations.startAttempt': (ids) => ({ evaluation_id: ids.evaluation }),
+  'evaluations.getAttempt': (ids) => ({ attempt_id: ids.attempt }),
+  'evaluations.saveAnswer': (ids) => ({ attempt_id: ids.attempt, question_id: ids.question, answer: ids.alternative }),
+  'evaluations.submitAttempt': (ids) => ({ attempt_id: ids.attempt }),
   'evaluations.getQuestions': (ids) => ({
     entity: ids.entity, course_id: ids.bankModule, course_name: 'Álgebra', page: 1, docs: 100, filter_by_name: 'ecuación', sort: '-createdAt',
   }),

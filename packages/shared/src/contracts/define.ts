@@ -10,7 +10,7 @@ export type EntitySource =
   | { from: 'record'; field: string; record: RecordKind };
 
 /** Kinds of record whose owning entity the server can look up (apps/api maps each to its table). */
-export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' | 'credential' | 'scheduled' | 'order' | 'question' | 'evaluation' | 'material';
+export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' | 'credential' | 'scheduled' | 'order' | 'question' | 'evaluation' | 'material' | 'attempt';
 
 export type Access =
   /** no token needed (sign-in, recovery) */
@@ -57,6 +57,13 @@ export type FileField = {
        * its size limit depends on its type and is the server's configuration (MAX_VIDEO_MB, MAX_DOCUMENT_MB, MAX_IMAGE_MB)
        */
       accept: 'material';
+    }
+  | {
+      /**
+       * a student's file answer (04 §4): pdf, doc/docx, png/jpeg by content, at most MAX_DOCUMENT_MB (the server's
+       * configuration); anything else refused before it is stored
+       */
+      accept: 'answer';
     }
 );
 

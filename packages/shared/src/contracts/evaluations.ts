@@ -23,6 +23,7 @@ import {
 } from '../evaluation-rules.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
+export * from './attempts.js';
 import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText } from './fields.js';
 
 /** 03 §2: the coordinador (and the admins) work on evaluations and the question bank; the counter does not. */
@@ -88,6 +89,10 @@ export const evaluationOutput = z.object({
   /** how many of its questions are of each difficulty */
   nivel: nivelOutput,
   questions_count: z.number(),
+  /** set by publishEvaluation: when students may take it, and the graded practice it counts for */
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  practice_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -119,8 +124,64 @@ export const getEvaluation = defineFname({
   service: 'evaluations',
   name: 'getEvaluation',
   input: z.object({ evaluation_id: id(), entity: id().optional() }),
-  output: z.object({ evaluation: evaluationOutput, questions: z.array(evaluationQuestionOutput) }),
+  output: z.object({
+    evaluation: evaluationOutput,
+    questions: z.array(evaluationQuestionOutput),
+    /**
+     * the 'Publicar' form's defaults (04 §2.4): the module schedule's start (00:00) and end (23:59) in Lima, of the
+     * schedule running now or the next one, else the latest; null while the module is scheduled nowhere
+     */
+    publish_defaults: z.object({ opens_at: z.string(), closes_at: z.string() }).nullable(),
+  }),
   access: byRecord('evaluation_id', 'evaluation'),
+  mutates: false,
+});
+
+const dateTime = () => z.iso.datetime({ offset: true, error: M.FIELD_INVALID });
+
+/** 'Publicar' (04 §2.4): the window students may take it in and, optionally, the graded practice it counts for. */
+export const publishEvaluation = defineFname({
+  service: 'evaluations',
+  name: 'publishEvaluation',
+  input: z
+    .object({
+      evaluation_id: id(),
+      entity: id().optional(),
+      opens_at: dateTime(),
+      closes_at: dateTime(),
+      /** a graded practice of the evaluation's programme (02 §2.4) */
+      practice_id: z.preprocess((v) => (v === '' ? null : v), id().nullable()).optional(),
+    })
+    .refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
+      path: ['closes_at'],
+      message: M.PUBLISH_CLOSES_BEFORE_OPENS,
+    }),
+  output: z.object({ evaluation: evaluationOutput }),
+  access: byRecord('evaluation_id', 'evaluation'),
+  mutates: true,
+});
+
+/** taken: students with a submitted attempt; the grades are each student's best attempt, two decimals */
+export const evaluationResults = z.object({
+  taken: z.number(),
+  average: z.string().nullable(),
+  highest: z.string().nullable(),
+  lowest: z.string().nullable(),
+});
+
+export const publishedEvaluationOutput = evaluationOutput.extend({
+  practice: z.object({ _id: z.string(), title: z.string() }).nullable(),
+  results: evaluationResults,
+});
+export type PublishedEvaluationOutput = z.infer<typeof publishedEvaluationOutput>;
+
+/** The 'Publicadas' list of a module (04 §2.4), with each evaluation's results: the list's input without its filter. */
+export const getPublishedEvaluations = defineFname({
+  service: 'evaluations',
+  name: 'getPublishedEvaluations',
+  input: getEvaluations.input.omit({ filterBy: true }),
+  output: z.object({ evaluations: z.array(publishedEvaluationOutput), pagination }),
+  access: ofEntity,
   mutates: false,
 });
 

@@ -15,6 +15,9 @@ export function toEvaluationOutput(row: EvaluationRow): EvaluationOutput {
     options: Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, row[o]])) as Record<EvaluationOption, boolean>,
     nivel: { easy: row.nivel_easy, medium: row.nivel_medium, hard: row.nivel_hard },
     questions_count: row.questions_count,
+    opens_at: row.opens_at ? new Date(row.opens_at).toISOString() : null,
+    closes_at: row.closes_at ? new Date(row.closes_at).toISOString() : null,
+    practice_id: row.practice_id,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

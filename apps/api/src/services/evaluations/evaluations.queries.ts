@@ -19,6 +19,9 @@ export interface EvaluationRow extends Record<EvaluationOption, boolean> {
   nivel_medium: number;
   nivel_hard: number;
   questions_count: number;
+  opens_at: Date | null;
+  closes_at: Date | null;
+  practice_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -26,7 +29,7 @@ export interface EvaluationRow extends Record<EvaluationOption, boolean> {
 const SELECT = `
   SELECT e.id, e.entity_id, e.main_course_id, e.course_id, e.title, e.attempts, e.duration_time, e.points::text AS points,
          e.published, e.random_order, e.show_max_quantity, e.show_next, e.block_return, e.one_by_one, e.random_by_student,
-         e.nivel_easy, e.nivel_medium, e.nivel_hard, e.created_at, e.updated_at,
+         e.nivel_easy, e.nivel_medium, e.nivel_hard, e.opens_at, e.closes_at, e.practice_id, e.created_at, e.updated_at,
          (SELECT count(*)::int FROM evaluation_questions eq WHERE eq.evaluation_id = e.id) AS questions_count
   FROM evaluations e`;
 
@@ -46,7 +49,8 @@ export async function lockEvaluation(db: Db, entityId: string, id: string) {
 export interface EvaluationFilter {
   courseId: string;
   search: string;
-  onlyUnpublished: boolean;
+  /** only the published ones (true), only the others (false), or all (null) */
+  published: boolean | null;
   newestFirst: boolean;
   limit: number;
   offset: number;
@@ -54,8 +58,8 @@ export interface EvaluationFilter {
 
 /** One page of a module's evaluations (see listQuestions for how a deep page is read). */
 export async function listEvaluations(db: Db, entityId: string, f: EvaluationFilter) {
-  const where = `course_id = $1 AND ($2 = '' OR title ILIKE $2 ESCAPE '\\') AND (NOT $3::boolean OR NOT published)`;
-  const params = [f.courseId, containsPattern(f.search), f.onlyUnpublished];
+  const where = `course_id = $1 AND ($2 = '' OR title ILIKE $2 ESCAPE '\\') AND ($3::boolean IS NULL OR published = $3)`;
+  const params = [f.courseId, containsPattern(f.search), f.published];
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM evaluations WHERE ${where}`, params);
   const scan = scanFor(n, f.offset, f.limit);
   if (!scan) return { rows: [], total: n };
@@ -165,5 +169,13 @@ export async function questionsOfEvaluation(db: Db, evaluationId: string) {
 
 export async function deleteEvaluationRow(db: Db, entityId: string, id: string) {
   const rows = await db.query('DELETE FROM evaluations WHERE id = $1 AND entity_id = $2 RETURNING id', [id, entityId]);
+  return rows.length > 0;
+}
+
+export async function evaluationHasAttempts(db: Db, entityId: string, id: string) {
+  const rows = await db.query('SELECT 1 FROM evaluation_attempts WHERE evaluation_id = $1 AND entity_id = $2 LIMIT 1', [
+    id,
+    entityId,
+  ]);
   return rows.length > 0;
 }

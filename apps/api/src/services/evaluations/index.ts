@@ -4,9 +4,11 @@ import { deleteEvaluation } from './delete-evaluation.js';
 import { deleteQuestion } from './delete-question.js';
 import { getEvaluation } from './get-evaluation.js';
 import { getEvaluations } from './get-evaluations.js';
+import { getPublishedEvaluations } from './get-published-evaluations.js';
 import { getQuestionBank } from './get-question-bank.js';
 import { getQuestions } from './get-questions.js';
 import { importQuestions } from './import-questions.js';
+import { publishEvaluation } from './publish-evaluation.js';
 import { updateEvaluationManual } from './update-evaluation-manual.js';
 import { updateQuestion } from './update-question.js';
 
@@ -16,6 +18,8 @@ export const evaluationsHandlers = [
   createEvaluationManual,
   updateEvaluationManual,
   deleteEvaluation,
+  publishEvaluation,
+  getPublishedEvaluations,
   getQuestions,
   getQuestionBank,
   createQuestion,

@@ -58,6 +58,8 @@ describe('deleteCourse and the question bank', () => {
   });
 
   it('deletes the module and then the programme once its evaluation and questions are deleted', async () => {
+    // the fixture's attempt first: an evaluation students have taken is not deleted (decision 0036)
+    await t.db.query('DELETE FROM evaluation_attempts WHERE evaluation_id = $1', [A().evaluation]);
     expect((await t.call(evaluations.deleteEvaluation, { evaluation_id: A().evaluation }, coordA)).body).toEqual({
       ok: true,
     });

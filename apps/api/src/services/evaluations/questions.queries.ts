@@ -135,8 +135,13 @@ export async function updateQuestionRow(db: Db, id: string, v: QuestionValues) {
   );
 }
 
+/** Picked by an evaluation, or answered in a student's attempt (the answer keeps its question). */
 export async function isQuestionInEvaluation(db: Db, id: string) {
-  const rows = await db.query('SELECT 1 FROM evaluation_questions WHERE question_id = $1 LIMIT 1', [id]);
+  const rows = await db.query(
+    `SELECT 1 FROM evaluation_questions WHERE question_id = $1
+     UNION ALL SELECT 1 FROM evaluation_answers WHERE question_id = $1 LIMIT 1`,
+    [id],
+  );
   return rows.length > 0;
 }
 

@@ -1,0 +1,140 @@
+// A student taking an evaluation (04 §3-§4): start or resume an attempt, read it, save each answer as it is given,
+// submit. Every call is the caller's own attempt (role estudiante in the evaluation's entity); no answer carries which
+// alternative is correct before the evaluation closes (docs/decisions/0036-taking-evaluations.md).
+import { z } from 'zod';
+import { ANSWER_LIMITS, EVALUATION_OPTIONS, type EvaluationOption, LIMITS, QUESTION_TYPES } from '../constants.js';
+import * as M from '../messages.js';
+import { defineFname } from './define.js';
+import { id } from './fields.js';
+
+const STUDENT = ['estudiante'] as const;
+const permission = 'services.evaluations' as const;
+const ownAttempt = {
+  kind: 'entity',
+  roles: STUDENT,
+  entity: { from: 'record', field: 'attempt_id', record: 'attempt' },
+  permission,
+} as const;
+
+export const ATTEMPT_STATES = ['in_progress', 'submitted'] as const;
+
+/** An alternative as the student sees it: `correct` only once the evaluation has closed. */
+const attemptAlternative = z.object({ _id: z.string(), value: z.string(), correct: z.boolean().optional() });
+
+export const attemptQuestion = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** the statement as stored: HTML sanitised when it was saved */
+  question: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  points: z.number(),
+  /** none for short, large and file answers */
+  alternatives: z.array(attemptAlternative),
+});
+
+export const attemptAnswer = z.object({
+  question_id: z.string(),
+  /** the chosen alternative id (unique, boolean), ids (multiple) or the text (short, large); null for a file */
+  value: z.union([z.string(), z.array(z.string())]).nullable(),
+  /** a file answer: its name and a short-lived link */
+  file: z.object({ name: z.string(), url: z.string() }).nullable(),
+  /** only once the evaluation has closed: the points it got, null while a teacher has not graded it */
+  points: z.number().nullable().optional(),
+});
+
+const optionsShape = Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, z.boolean()])) as Record<
+  EvaluationOption,
+  z.ZodBoolean
+>;
+
+export const attemptSummary = z.object({
+  _id: z.string(),
+  evaluation_id: z.string(),
+  /** 1 for the first attempt */
+  number: z.number(),
+  state: z.enum(ATTEMPT_STATES),
+  started_at: z.string(),
+  /** by the server's clock: start + duration, or the closing time when that comes first */
+  deadline: z.string(),
+  submitted_at: z.string().nullable(),
+  /** the furthest question reached, by its place in this attempt's order (block_return refuses going back) */
+  position: z.number(),
+  /** once submitted: the sum of the points given so far (0-20, two decimals) */
+  grade: z.string().nullable(),
+  /** once submitted: answers still waiting for a teacher */
+  pending: z.number(),
+});
+
+export const attemptView = z.object({
+  attempt: attemptSummary,
+  evaluation: z.object({
+    _id: z.string(),
+    title: z.string(),
+    attempts: z.number(),
+    attempts_used: z.number(),
+    duration_time: z.number(),
+    options: z.object(optionsShape),
+    closes_at: z.string(),
+    /** the closing time has passed: the right alternatives and each answer's points are shown */
+    closed: z.boolean(),
+  }),
+  /** in this attempt's order */
+  questions: z.array(attemptQuestion),
+  /** the answers saved so far */
+  answers: z.array(attemptAnswer),
+  /** the server's clock when it answered, so that the countdown does not trust the device's */
+  server_now: z.string(),
+});
+export type AttemptView = z.infer<typeof attemptView>;
+
+export const startAttempt = defineFname({
+  service: 'evaluations',
+  name: 'startAttempt',
+  input: z.object({ evaluation_id: id() }),
+  output: attemptView,
+  access: {
+    kind: 'entity',
+    roles: STUDENT,
+    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
+    permission,
+  },
+  mutates: true,
+});
+
+export const getAttempt = defineFname({
+  service: 'evaluations',
+  name: 'getAttempt',
+  input: z.object({ attempt_id: id() }),
+  output: attemptView,
+  access: ownAttempt,
+  mutates: false,
+});
+
+export const saveAnswer = defineFname({
+  service: 'evaluations',
+  name: 'saveAnswer',
+  input: z.object({
+    attempt_id: id(),
+    question_id: id(),
+    /** a file answer comes as the multipart file `file` instead */
+    answer: z
+      .union([
+        z.string().max(ANSWER_LIMITS.large, M.ANSWER_LARGE_TOO_LONG),
+        z.array(id()).max(LIMITS.alternativesMax, M.FIELD_INVALID),
+      ])
+      .optional(),
+  }),
+  output: z.object({ attempt: attemptSummary, answer: attemptAnswer }),
+  access: ownAttempt,
+  mutates: true,
+  files: { file: { accept: 'answer', visibility: 'private' } },
+});
+
+export const submitAttempt = defineFname({
+  service: 'evaluations',
+  name: 'submitAttempt',
+  input: z.object({ attempt_id: id() }),
+  output: attemptView,
+  access: ownAttempt,
+  mutates: true,
+});
