@@ -2,6 +2,7 @@
 // Later steps import these; no other file re-types a Spanish string of the spec.
 export * from './student-messages.js';
 export * from './teacher-messages.js';
+export * from './grade-messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';
