@@ -165,10 +165,32 @@ async function evaluationRoutes(page: Page, base: string) {
 }
 
 /** The whole coordinator area, from wherever the coordinador's menu is shown. */
+/** Cursos → a demo scheduled course's 'Notas' (courses/{id}/grades, 04 §2.3 as its teachers see it) and back. */
+async function courseGrades(page: Page, base: string) {
+  await clickTo(
+    page,
+    sidebarOf(page).getByRole('link', { name: 'Cursos', exact: true }),
+    `${base}/courses`,
+    'Lista de Cursos Programados',
+  );
+  await page.getByPlaceholder('Buscar por nombre...').fill('Full Stack - Cusco');
+  await page.getByRole('button', { name: 'Opciones: Full Stack - Cusco' }).click();
+  await clickTo(
+    page,
+    page.getByRole('menuitem', { name: 'Notas' }),
+    pathLike(`${escapeRe(base)}/courses/${UUID}/grades`),
+    'Full Stack - Cusco',
+  );
+  await page.getByRole('tab', { name: 'Registro de notas' }).click();
+  await expect(page.getByRole('table', { name: 'Registro de notas' })).toBeVisible();
+  await clickTo(page, page.getByRole('link', { name: 'REGRESAR' }), `${base}/courses`, 'Lista de Cursos Programados');
+}
+
 async function coordinatorArea(page: Page) {
   const base = '/dashboard/coordinator';
   await everyMenuEntry(page, coordinatorMenu(base));
   await scheduledModules(page, base);
+  await courseGrades(page, base);
   await evaluationRoutes(page, base);
   await studentDetail(page, `${base}/students`);
 }
@@ -324,6 +346,30 @@ test('multi: each role of Colegio Andino through the role switcher, then Institu
   await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));
   await expect(sidebarOf(page).getByRole('img', { name: 'Colegio Andino' })).toBeVisible();
   await expect(role).toHaveText('Admin');
+});
+
+test("docente: 'Mis cursos', a course's students, 'Por calificar' and 'Registro de notas'", async ({ page }) => {
+  await signIn(page, ACCOUNTS.teacher);
+  await expect(page).toHaveURL(pathIs('/dashboard/teacher/courses'));
+  await expect(heading(page, 'Mis cursos como docente')).toBeVisible();
+  // a teacher only: no role to switch to
+  await expect(sidebarOf(page).getByRole('combobox', { name: 'Rol' })).toHaveCount(0);
+  await everyMenuEntry(page, [['Mis cursos', '/dashboard/teacher/courses', 'Mis cursos como docente']]);
+  await clickTo(
+    page,
+    page.getByRole('link', { name: 'Ver curso: Full Stack - Cusco' }),
+    pathLike(`/dashboard/teacher/courses/${UUID}`),
+    'Full Stack - Cusco',
+  );
+  await expect(page.getByRole('tab', { name: 'Por calificar', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Registro de notas' }).click();
+  await expect(page.getByRole('table', { name: 'Registro de notas' })).toBeVisible();
+  await clickTo(
+    page,
+    page.getByRole('link', { name: 'REGRESAR' }),
+    '/dashboard/teacher/courses',
+    'Mis cursos como docente',
+  );
 });
 
 test('a user with no entity: the entities page, then Inicio, Perfil and Entidades', async ({ page }) => {

@@ -27,3 +27,36 @@ export const PUBLISHED_COLUMNS = {
 /** a result nobody has produced yet (no student took the evaluation), or a practice not chosen */
 export const NO_VALUE = '—';
 export const publishWindow = (opens: string, closes: string) => `${opens} – ${closes}`;
+
+// ── The teacher's area (04 §2.3); the tabs' names and the course list's title are in grade-messages.ts ──
+export const TEACHER_COURSE_COLUMNS = {
+  name: 'Curso',
+  programme: 'Programa',
+  dates: 'Fechas',
+  students: 'Alumnos',
+  pending: 'Por calificar',
+} as const;
+export const SEE_COURSE = 'Ver curso';
+export const dateSpan = (start: string, end: string) => `${start} al ${end}`;
+export const STUDENT_COLUMNS = { name: 'Nombre', email: 'Correo', phone: 'Teléfono' } as const;
+export const GRADEBOOK_STUDENT = 'Alumno';
+export const GRADEBOOK_STATE = 'Estado';
+export const practiceHeader = (weight: number, percent: string) => `Peso ${weight} (${percent})`;
+export const GRADE_SOURCE_LABELS = { entered: 'Docente', evaluation: 'Evaluación' } as const;
+export const fedBy = (titles: string) => `Evaluación: ${titles}`;
+export const pendingCount = (n: number) => (n === 1 ? '1 por calificar' : `${n} por calificar`);
+export const editGradeOf = (student: string, practice: string) => `: editar la nota de ${student} en ${practice}`;
+export const practiceGradeTitle = (practice: string, student: string) => `${practice}: ${student}`;
+export const GRADE_LABEL = 'Nota';
+export const GRADE_CLEAR_HINT = 'De 0 a 20; vacía quita la nota';
+export const GRADE_ACTION = 'Calificar';
+export const gradeAnswerTitle = (student: string) => `Calificar respuesta de ${student}`;
+export const POINTS_LABEL = 'Puntos';
+export const pointsHint = (max: number) => `De 0 a ${max} puntos, con hasta dos decimales`;
+export const COMMENT_LABEL = 'Comentario';
+export const ANSWER_LABEL = 'Respuesta';
+export const questionMax = (points: number) => `Puntaje máximo: ${points}`;
+export const openAnswerFile = (name: string) => `Abrir archivo: ${name}`;
+export const answerOf = (student: string, evaluation: string) => `${student} · ${evaluation}`;
+/** the coordinador's and admin's way to a course's grades, from the scheduled courses' row menu */
+export const COURSE_GRADES_ACTION = 'Notas';
