@@ -86,8 +86,8 @@ async function studentDetail(page: Page, base: string) {
   );
 }
 
-/** Cursos → a demo scheduled course's 'Programar módulos' (modules/{id}). */
-async function scheduledModules(page: Page, base: string) {
+/** Cursos → the options of the demo scheduled course 'Full Stack - Cusco'. */
+async function demoCourseOptions(page: Page, base: string) {
   await clickTo(
     page,
     sidebarOf(page).getByRole('link', { name: 'Cursos', exact: true }),
@@ -96,6 +96,11 @@ async function scheduledModules(page: Page, base: string) {
   );
   await page.getByPlaceholder('Buscar por nombre...').fill('Full Stack - Cusco');
   await page.getByRole('button', { name: 'Opciones: Full Stack - Cusco' }).click();
+}
+
+/** Cursos → a demo scheduled course's 'Programar módulos' (modules/{id}). */
+async function scheduledModules(page: Page, base: string) {
+  await demoCourseOptions(page, base);
   await clickTo(
     page,
     page.getByRole('menuitem', { name: 'Programar módulos' }),
@@ -167,14 +172,7 @@ async function evaluationRoutes(page: Page, base: string) {
 /** The whole coordinator area, from wherever the coordinador's menu is shown. */
 /** Cursos → a demo scheduled course's 'Notas' (courses/{id}/grades, 04 §2.3 as its teachers see it) and back. */
 async function courseGrades(page: Page, base: string) {
-  await clickTo(
-    page,
-    sidebarOf(page).getByRole('link', { name: 'Cursos', exact: true }),
-    `${base}/courses`,
-    'Lista de Cursos Programados',
-  );
-  await page.getByPlaceholder('Buscar por nombre...').fill('Full Stack - Cusco');
-  await page.getByRole('button', { name: 'Opciones: Full Stack - Cusco' }).click();
+  await demoCourseOptions(page, base);
   await clickTo(
     page,
     page.getByRole('menuitem', { name: 'Notas' }),

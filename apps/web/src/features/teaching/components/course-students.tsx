@@ -1,5 +1,5 @@
 import { GRADES, M } from '@edu/shared';
-import { type Column, DataTable, useTableState } from '../../../components/data-table';
+import { type Column, DataTable, fixedPaging, useTableState } from '../../../components/data-table';
 import { useCourseStudents } from '../api/get-course-students';
 import { fullName } from './course-format';
 
@@ -22,12 +22,7 @@ export function CourseStudents({ scheduledId }: { scheduledId: string }) {
       columns={COLUMNS}
       rows={list.data?.students}
       rowKey={(row) => row._id}
-      total={list.data?.pagination.total ?? 0}
-      page={table.page}
-      rowsPerPage={GRADES.pageSize}
-      rowsPerPageOptions={[GRADES.pageSize]}
-      onPageChange={table.setPage}
-      onRowsPerPageChange={() => undefined}
+      {...fixedPaging(table, GRADES.pageSize, list.data?.pagination.total)}
       isLoading={list.isFetching}
     />
   );

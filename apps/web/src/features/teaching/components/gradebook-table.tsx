@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Column, DataTable, useTableState } from '../../../components/data-table';
+import { type Column, DataTable, fixedPaging, useTableState } from '../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { statusOf } from '../../../lib/api';
 import { useGradebook } from '../api/get-gradebook';
@@ -125,12 +125,7 @@ export function GradebookTable({ scheduledId }: { scheduledId: string }) {
         columns={columnsOf(book.data?.practices ?? [], setEditing)}
         rows={book.data?.students}
         rowKey={(row) => row.student._id}
-        total={book.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={GRADES.pageSize}
-        rowsPerPageOptions={[GRADES.pageSize]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={() => undefined}
+        {...fixedPaging(table, GRADES.pageSize, book.data?.pagination.total)}
         isLoading={book.isFetching}
       />
       {editing && <PracticeGradeDialog scheduledId={scheduledId} target={editing} onClose={() => setEditing(null)} />}
