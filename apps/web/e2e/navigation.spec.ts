@@ -188,7 +188,6 @@ async function coordinatorArea(page: Page) {
   const base = '/dashboard/coordinator';
   await everyMenuEntry(page, coordinatorMenu(base));
   await scheduledModules(page, base);
-  await courseGrades(page, base);
   await evaluationRoutes(page, base);
   await studentDetail(page, `${base}/students`);
 }
@@ -294,6 +293,7 @@ test('coordinador: courses and module scheduling, evaluations in every mode, the
   await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
   await expect(heading(page, 'Lista de Cursos Programados')).toBeVisible();
   await coordinatorArea(page);
+  await courseGrades(page, '/dashboard/coordinator');
   // the orders are not the coordinador's (03 §2): no entry leads to them
   await expect(sidebarOf(page).getByRole('link', { name: 'Vouchers' })).toHaveCount(0);
   await expect(sidebarOf(page).getByRole('link', { name: 'Historial' })).toHaveCount(0);
@@ -368,6 +368,22 @@ test("docente: 'Mis cursos', a course's students, 'Por calificar' and 'Registro 
     '/dashboard/teacher/courses',
     'Mis cursos como docente',
   );
+});
+
+test("a coordinador who also teaches: the coordinator area first, then 'Docente' through the role switcher", async ({
+  page,
+}) => {
+  // a demo staff member with both roles in Colegio Andino
+  await signIn(page, 'oscar.pumacahua@colegioandino.edu.pe');
+  await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
+  const role = sidebarOf(page).getByRole('combobox', { name: 'Rol' });
+  await expect(role).toHaveText('Coordinador');
+  await chooseInSidebar(page, 'Rol', 'Docente');
+  await expect(page).toHaveURL(pathIs('/dashboard/teacher/courses'));
+  await expect(heading(page, 'Mis cursos como docente')).toBeVisible();
+  await everyMenuEntry(page, [['Mis cursos', '/dashboard/teacher/courses', 'Mis cursos como docente']]);
+  await chooseInSidebar(page, 'Rol', 'Coordinador');
+  await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
 });
 
 test('a user with no entity: the entities page, then Inicio, Perfil and Entidades', async ({ page }) => {
