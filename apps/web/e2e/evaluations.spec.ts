@@ -81,6 +81,7 @@ test('goes from a category to a programme to a module, with the empty texts of e
 });
 
 test('builds an evaluation under the 20-point rule, shows it, edits it and deletes it', async ({ page }) => {
+  test.slow(); // every mode of the panel, on a page that also holds the 'Publicadas' table (decision 0038)
   const bank = await moduleWithBank(page, ['easy', 'medium', 'hard']);
   const [first, second, third] = [0, 1, 2].map((i) => questionAt(bank, i));
   await page.goto(modulePath(bank));

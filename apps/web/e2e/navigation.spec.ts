@@ -86,8 +86,8 @@ async function studentDetail(page: Page, base: string) {
   );
 }
 
-/** Cursos → a demo scheduled course's 'Programar módulos' (modules/{id}). */
-async function scheduledModules(page: Page, base: string) {
+/** Cursos → the options of the demo scheduled course 'Full Stack - Cusco'. */
+async function demoCourseOptions(page: Page, base: string) {
   await clickTo(
     page,
     sidebarOf(page).getByRole('link', { name: 'Cursos', exact: true }),
@@ -96,6 +96,11 @@ async function scheduledModules(page: Page, base: string) {
   );
   await page.getByPlaceholder('Buscar por nombre...').fill('Full Stack - Cusco');
   await page.getByRole('button', { name: 'Opciones: Full Stack - Cusco' }).click();
+}
+
+/** Cursos → a demo scheduled course's 'Programar módulos' (modules/{id}). */
+async function scheduledModules(page: Page, base: string) {
+  await demoCourseOptions(page, base);
   await clickTo(
     page,
     page.getByRole('menuitem', { name: 'Programar módulos' }),
@@ -165,6 +170,20 @@ async function evaluationRoutes(page: Page, base: string) {
 }
 
 /** The whole coordinator area, from wherever the coordinador's menu is shown. */
+/** Cursos → a demo scheduled course's 'Notas' (courses/{id}/grades, 04 §2.3 as its teachers see it) and back. */
+async function courseGrades(page: Page, base: string) {
+  await demoCourseOptions(page, base);
+  await clickTo(
+    page,
+    page.getByRole('menuitem', { name: 'Notas' }),
+    pathLike(`${escapeRe(base)}/courses/${UUID}/grades`),
+    'Full Stack - Cusco',
+  );
+  await page.getByRole('tab', { name: 'Registro de notas' }).click();
+  await expect(page.getByRole('table', { name: 'Registro de notas' })).toBeVisible();
+  await clickTo(page, page.getByRole('link', { name: 'REGRESAR' }), `${base}/courses`, 'Lista de Cursos Programados');
+}
+
 async function coordinatorArea(page: Page) {
   const base = '/dashboard/coordinator';
   await everyMenuEntry(page, coordinatorMenu(base));
@@ -274,6 +293,7 @@ test('coordinador: courses and module scheduling, evaluations in every mode, the
   await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
   await expect(heading(page, 'Lista de Cursos Programados')).toBeVisible();
   await coordinatorArea(page);
+  await courseGrades(page, '/dashboard/coordinator');
   // the orders are not the coordinador's (03 §2): no entry leads to them
   await expect(sidebarOf(page).getByRole('link', { name: 'Vouchers' })).toHaveCount(0);
   await expect(sidebarOf(page).getByRole('link', { name: 'Historial' })).toHaveCount(0);
@@ -324,6 +344,46 @@ test('multi: each role of Colegio Andino through the role switcher, then Institu
   await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));
   await expect(sidebarOf(page).getByRole('img', { name: 'Colegio Andino' })).toBeVisible();
   await expect(role).toHaveText('Admin');
+});
+
+test("docente: 'Mis cursos', a course's students, 'Por calificar' and 'Registro de notas'", async ({ page }) => {
+  await signIn(page, ACCOUNTS.teacher);
+  await expect(page).toHaveURL(pathIs('/dashboard/teacher/courses'));
+  await expect(heading(page, 'Mis cursos como docente')).toBeVisible();
+  // a teacher only: no role to switch to
+  await expect(sidebarOf(page).getByRole('combobox', { name: 'Rol' })).toHaveCount(0);
+  await everyMenuEntry(page, [['Mis cursos', '/dashboard/teacher/courses', 'Mis cursos como docente']]);
+  await clickTo(
+    page,
+    page.getByRole('link', { name: 'Ver curso: Full Stack - Cusco' }),
+    pathLike(`/dashboard/teacher/courses/${UUID}`),
+    'Full Stack - Cusco',
+  );
+  await expect(page.getByRole('tab', { name: 'Por calificar', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Registro de notas' }).click();
+  await expect(page.getByRole('table', { name: 'Registro de notas' })).toBeVisible();
+  await clickTo(
+    page,
+    page.getByRole('link', { name: 'REGRESAR' }),
+    '/dashboard/teacher/courses',
+    'Mis cursos como docente',
+  );
+});
+
+test("a coordinador who also teaches: the coordinator area first, then 'Docente' through the role switcher", async ({
+  page,
+}) => {
+  // a demo staff member with both roles in Colegio Andino
+  await signIn(page, 'oscar.pumacahua@colegioandino.edu.pe');
+  await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
+  const role = sidebarOf(page).getByRole('combobox', { name: 'Rol' });
+  await expect(role).toHaveText('Coordinador');
+  await chooseInSidebar(page, 'Rol', 'Docente');
+  await expect(page).toHaveURL(pathIs('/dashboard/teacher/courses'));
+  await expect(heading(page, 'Mis cursos como docente')).toBeVisible();
+  await everyMenuEntry(page, [['Mis cursos', '/dashboard/teacher/courses', 'Mis cursos como docente']]);
+  await chooseInSidebar(page, 'Rol', 'Coordinador');
+  await expect(page).toHaveURL(pathIs('/dashboard/coordinator/courses'));
 });
 
 test('a user with no entity: the entities page, then Inicio, Perfil and Entidades', async ({ page }) => {

@@ -86,9 +86,10 @@ interface MainScheduled {
   campusId: string | undefined;
   name: string;
   start: string;
+  teacherIds?: string[];
 }
 
-async function mainScheduled(page: Page, token: string, v: MainScheduled): Promise<{ _id: string }> {
+export async function mainScheduled(page: Page, token: string, v: MainScheduled): Promise<{ _id: string }> {
   const { scheduled } = await api(
     page,
     scheduleds.createScheduled,
@@ -101,7 +102,7 @@ async function mainScheduled(page: Page, token: string, v: MainScheduled): Promi
       description: 'Programado por la prueba',
       start_date: v.start,
       end_date: plusDays(v.start, 100),
-      teacher_ids: [],
+      teacher_ids: v.teacherIds ?? [],
     },
     { token },
   );
@@ -109,7 +110,7 @@ async function mainScheduled(page: Page, token: string, v: MainScheduled): Promi
 }
 
 /** A category with one programme, and the id of Sede Lima. */
-async function programmeOf(page: Page, token: string, entityId: string) {
+export async function programmeOf(page: Page, token: string, entityId: string) {
   const { category } = await api(
     page,
     courses.createCategory,

@@ -6,6 +6,8 @@ export * from './constants.js';
 export * from './contracts/index.js';
 export * from './permissions.js';
 export * from './schedule-rules.js';
+export * from './lima-time.js';
+export * from './grade-forms.js';
 export * as M from './messages.js';
 export * from './evaluation-rules.js';
 export * from './attempt-grading.js';

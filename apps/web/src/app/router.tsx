@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { coordinatorRoutes } from './routes/coordinator/coordinator-routes';
 import { lazyRoute } from './routes/routing';
 import { superadminRoutes } from './routes/superadmin/superadmin-routes';
+import { teacherRoutes } from './routes/teacher/teacher-routes';
 import { userRoutes } from './routes/user/user-routes';
 
 const shell = lazyRoute(() => import('./shell/shell'), 'Shell');
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
                       { path: 'admin', children: adminRoutes },
                       { path: 'coordinator', children: coordinatorRoutes },
                       { path: 'accountant', children: accountantRoutes },
+                      { path: 'teacher', children: teacherRoutes },
                       { path: '*', element: <DashboardIndex /> },
                     ],
                   },

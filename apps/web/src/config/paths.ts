@@ -21,6 +21,7 @@ const userRoot = `${dashboardRoot}/user`;
 const adminRoot = `${dashboardRoot}/admin`;
 const coordinatorRoot = `${dashboardRoot}/coordinator`;
 const accountantRoot = `${dashboardRoot}/accountant`;
+const teacherRoot = `${dashboardRoot}/teacher`;
 const evaluationsRoot = `${coordinatorRoot}/evaluations`;
 const evaluationsModule = `${evaluationsRoot}/:course/:module`;
 
@@ -100,9 +101,24 @@ export const paths = {
     evaluationAction: `${evaluationsModule}/:action`,
     evaluationActionWithId: `${evaluationsModule}/:action/:id`,
     /** the evaluation panel's mode in the address (02 §4: create, update, show, delete) */
-    evaluationActionOf: (course: string, module: string, action: 'create' | 'update' | 'show' | 'delete', id?: string) =>
-      `${evaluationsRoot}/${course}/${module}/${action}${id ? `/${id}` : ''}`,
+    evaluationActionOf: (
+      course: string,
+      module: string,
+      action: 'create' | 'update' | 'show' | 'delete',
+      id?: string,
+    ) => `${evaluationsRoot}/${course}/${module}/${action}${id ? `/${id}` : ''}`,
     students: studentsOf(coordinatorRoot),
+    /** a scheduled course's students, answers to grade and grade book, as the teacher sees them (04 §2.3) */
+    courseGrades: `${coordinatorRoot}/courses/:id/grades`,
+    courseGradesOf: (scheduledId: string) => `${coordinatorRoot}/courses/${scheduledId}/grades`,
+  },
+
+  /** the teacher's area (04 §2.3) */
+  teacher: {
+    root: teacherRoot,
+    courses: `${teacherRoot}/courses`,
+    course: `${teacherRoot}/courses/:id`,
+    courseOf: (scheduledId: string) => `${teacherRoot}/courses/${scheduledId}`,
   },
 
   accountant: {

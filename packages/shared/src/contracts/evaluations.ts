@@ -161,6 +161,19 @@ export const publishEvaluation = defineFname({
   mutates: true,
 });
 
+/** A date-time input's value ('2026-03-09T14:05', read as Lima time by isoOfLimaInput). */
+const localDateTime = () =>
+  z
+    .string({ error: M.FIELD_REQUIRED })
+    .min(1, M.FIELD_REQUIRED)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, M.FIELD_INVALID);
+
+/** The 'Publicar' form (04 §2.4): the window as Lima wall-clock times and the practice ('' for none). */
+export const publishForm = z
+  .object({ opens_at: localDateTime(), closes_at: localDateTime(), practice_id: z.string() })
+  .refine((v) => v.closes_at > v.opens_at, { path: ['closes_at'], message: M.PUBLISH_CLOSES_BEFORE_OPENS });
+export type PublishFormValues = z.infer<typeof publishForm>;
+
 /** taken: students with a submitted attempt; the grades are each student's best attempt, two decimals */
 export const evaluationResults = z.object({
   taken: z.number(),

@@ -24,7 +24,7 @@ export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, Pract
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type { CheckoutLine, CheckoutModuleState, LockReason, MyCertificate, MyCourseCard, MyMaterial, MyModule, MyOrder } from './student-area.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
-export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, QuestionOutput } from './evaluations.js';
+export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues, QuestionOutput } from './evaluations.js';
 export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
 export type { MaterialOutput } from './materials.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';

@@ -66,6 +66,8 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.VOUCHERS_TITLE, to: paths.accountant.students.vouchers, icon: ReceiptLongIcon },
     { label: M.HISTORY_TITLE, to: paths.accountant.students.history, icon: HistoryIcon },
   ],
+  // 04 §2.3: the courses that name the teacher
+  docente: [{ label: M.MY_COURSES_TITLE, to: paths.teacher.courses, icon: MenuBookIcon }],
 };
 
 /** Entries that a disabled service of the entity hides (01 §3; the server answers 403 to them as well). */

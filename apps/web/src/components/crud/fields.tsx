@@ -61,6 +61,8 @@ export interface ChoiceSpec<T extends FieldValues> extends Common<T> {
 
 export interface DateSpec<T extends FieldValues> extends Common<T> {
   kind: 'date';
+  /** a date and a time ('YYYY-MM-DDTHH:mm', the publishing window of 04 §2.4) instead of a day */
+  time?: boolean;
   /** 'YYYY-MM-DD' bounds of the browser's picker (the schema checks them again) */
   min?: string;
   max?: string;
@@ -222,7 +224,7 @@ function ControlledField<T extends FieldValues>({ form, spec }: { form: Form<T>;
         return (
           <TextField
             select={!isDate}
-            type={isDate ? 'date' : undefined}
+            type={isDate ? (spec.time ? 'datetime-local' : 'date') : undefined}
             required={spec.required}
             label={spec.label}
             value={shown}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface Column<Row> {
   key: string;
-  header: string;
+  /** a text, or a node (a grade book's practice with its weight) */
+  header: ReactNode;
   /** the cell; by default the row's property named `key` */
   render?: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';

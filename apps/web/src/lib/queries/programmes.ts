@@ -17,3 +17,12 @@ export const useProgrammesOf = (categoryId: string) => useCoursesUnder({ categor
 
 /** A programme's modules (child courses), in their order. */
 export const useModulesOf = (programmeId: string) => useCoursesUnder({ parent_course_id: programmeId }, programmeId);
+
+/** The graded practices of a programme, each with its share of the total weight (the weights screen, 'Publicar'). */
+export function useQualifiedPractices(programmeId: string) {
+  const entityId = useEntityId();
+  return useQuery({
+    ...queryOf(courses.getQualifiedPractices, { entity: entityId, parent_course: programmeId }),
+    enabled: Boolean(entityId && programmeId),
+  });
+}

@@ -35,5 +35,12 @@ export const coordinatorRoutes: RouteObject[] = [
   { path: at(p.evaluationAction), lazy: moduleEvaluations },
   { path: at(p.evaluationActionWithId), lazy: moduleEvaluations },
   { path: at(p.students.root), children: studentsRoutes(p.students) },
+  // a course's grades as its teachers see them (04 §2.3): read and corrected by the coordinador and the admins
+  {
+    path: at(p.courseGrades),
+    lazy: lazyRoute(() => import('../../../features/teaching/routes/teacher-course-route'), 'TeacherCourseRoute', {
+      back: p.courses,
+    }),
+  },
   ...otherwiseTo(p.courses),
 ];

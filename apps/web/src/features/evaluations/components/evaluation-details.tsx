@@ -1,19 +1,21 @@
 import { EVALUATION_OPTIONS, type EvaluationOutput, formatDuration, M } from '@edu/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import PublishIcon from '@mui/icons-material/Publish';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { PageSpinner } from '../../../components/page-spinner';
 import { statusOf } from '../../../lib/api';
 import { useEvaluation } from '../api/get-evaluation';
 import { EvaluationQuestionsTable } from './evaluation-questions-table';
 import { NivelCounts } from './nivel-counts';
+import { PublishDialog } from './publish-dialog';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,14 +54,17 @@ interface EvaluationDetailsProps {
   evaluationId: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** published: it has left the list of evaluations in preparation */
+  onPublished: () => void;
 }
 
-/** The show mode (02 §4): the evaluation read-only, with Editar and Eliminar. */
-export function EvaluationDetails({ evaluationId, onEdit, onDelete }: EvaluationDetailsProps) {
+/** The show mode (02 §4): the evaluation read-only, with Editar, Eliminar and 'Publicar' (04 §2.4). */
+export function EvaluationDetails({ evaluationId, onEdit, onDelete, onPublished }: EvaluationDetailsProps) {
   const found = useEvaluation(evaluationId);
+  const [publishing, setPublishing] = useState(false);
   if (found.isPending) return <PageSpinner />;
   if (found.isError) return <ErrorPanel code={errorCodeOf(statusOf(found.error))} onReload={() => found.refetch()} />;
-  const { evaluation, questions } = found.data;
+  const { evaluation, questions, publish_defaults } = found.data;
 
   return (
     <Paper
@@ -72,7 +77,12 @@ export function EvaluationDetails({ evaluationId, onEdit, onDelete }: Evaluation
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {evaluation.title}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {!evaluation.published && (
+            <Button variant="contained" startIcon={<PublishIcon />} onClick={() => setPublishing(true)}>
+              {M.PUBLISH_LABEL}
+            </Button>
+          )}
           <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
             {M.EDIT}
           </Button>
@@ -102,6 +112,14 @@ export function EvaluationDetails({ evaluationId, onEdit, onDelete }: Evaluation
         </Fact>
       </Box>
       <EvaluationQuestionsTable questions={questions} />
+      {publishing && (
+        <PublishDialog
+          evaluation={evaluation}
+          window={publish_defaults}
+          onClose={() => setPublishing(false)}
+          onPublished={onPublished}
+        />
+      )}
     </Paper>
   );
 }

@@ -51,6 +51,7 @@ export function EvaluationPanel({ mode, module, place, go }: EvaluationPanelProp
         evaluationId={evaluationId}
         onEdit={() => go.update(evaluationId)}
         onDelete={() => go.remove(evaluationId)}
+        onPublished={() => go.none(true)}
       />
       <ConfirmDialog
         open={mode.kind === 'delete'}

@@ -14,6 +14,7 @@ import { EvaluationList } from '../components/evaluation-list';
 import { EvaluationPanel } from '../components/evaluation-panel';
 import { ModuleHeader } from '../components/module-header';
 import { panelModeOf, usePanelNavigation } from '../components/panel-mode';
+import { PublishedEvaluations } from '../components/published-evaluations';
 import { isRecordId } from '../../../lib/navigation';
 
 // an address naming no module of the entity still says which page it is
@@ -55,6 +56,9 @@ function ModuleEvaluations({ courseId, moduleId }: { courseId: string; moduleId:
         <Box ref={panel} sx={{ minWidth: 0, scrollMarginTop: 72 }}>
           <EvaluationPanel mode={mode} module={found.module} place={{ courseId, moduleId }} go={go} />
         </Box>
+      </Box>
+      <Box component="section" aria-label={M.PUBLISHED_EVALUATIONS} sx={{ mt: 3 }}>
+        <PublishedEvaluations moduleId={moduleId} />
       </Box>
     </>
   );

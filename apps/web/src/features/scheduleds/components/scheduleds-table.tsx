@@ -13,6 +13,7 @@ const ACTIONS = [
   ['edit', M.EDIT_COURSE],
   ['delete', M.DELETE_COURSE],
   ['modules', M.SCHEDULE_MODULES],
+  ['grades', M.COURSE_GRADES_ACTION],
 ] as const;
 
 /** The entity's scheduled courses (02 §2.13): 15 a page by name descending, searched by name. */
@@ -40,6 +41,8 @@ export function ScheduledsTable() {
           onAction={(action) => {
             // the module screen starts from this row, the main scheduled course (02 §2.13)
             if (action === 'modules') navigate(paths.coordinator.modulesOf(row._id), { state: { scheduled: row } });
+            // its students, answers to grade and grade book, as its teachers see them (04 §2.3)
+            else if (action === 'grades') navigate(paths.coordinator.courseGradesOf(row._id));
             else if (action === 'edit') crud.edit(row);
             else crud.remove(row);
           }}

@@ -2,7 +2,7 @@ import { type CourseOutput, M, PAGE_SIZES, type PracticeOutput } from '@edu/shar
 import { CrudScreen } from '../../../../components/crud';
 import { type Column, useTableState } from '../../../../components/data-table';
 import { useDeleteQualifiedPractice } from '../../api/delete-qualified-practice';
-import { useQualifiedPractices } from '../../api/get-qualified-practices';
+import { useQualifiedPractices } from '../../../../lib/queries/programmes';
 import { PracticeDialog } from './practice-dialog';
 
 const COLUMNS: readonly Column<PracticeOutput>[] = [
