@@ -74,7 +74,8 @@ export const attemptView = z.object({
     attempts_used: z.number(),
     duration_time: z.number(),
     options: z.object(optionsShape),
-    closes_at: z.string(),
+    /** null only for an evaluation without a window (never published) */
+    closes_at: z.string().nullable(),
     /** the closing time has passed: the right alternatives and each answer's points are shown */
     closed: z.boolean(),
   }),

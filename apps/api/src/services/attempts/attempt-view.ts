@@ -59,7 +59,7 @@ export async function attemptViewOf(ctx: Ctx, a: AttemptRow, evaluation: TakenEv
       attempts_used: used.length,
       duration_time: evaluation.duration_time,
       options: Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, evaluation[o]])) as AttemptView['evaluation']['options'],
-      closes_at: evaluation.closes_at ? iso(evaluation.closes_at) : '',
+      closes_at: evaluation.closes_at ? iso(evaluation.closes_at) : null,
       closed,
     },
     questions,
