@@ -21,7 +21,18 @@ export * from './public-fnames.js';
 export { auth, catalog, courses, entities, evaluations, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
-export type { CheckoutLine, CheckoutModuleState, LockReason, MyCertificate, MyCourseCard, MyMaterial, MyModule, MyOrder } from './student-area.js';
+export type {
+  CheckoutLine,
+  CheckoutModuleState,
+  LockReason,
+  MyCertificate,
+  MyCourseCard,
+  MyEvaluation,
+  MyEvaluationState,
+  MyMaterial,
+  MyModule,
+  MyOrder,
+} from './student-area.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, QuestionOutput } from './evaluations.js';
 export type { MaterialOutput } from './materials.js';
