@@ -15,6 +15,10 @@ export type EntityRole = (typeof ENTITY_ROLES)[number];
 export const STAFF_ROLES = ['admin', 'admin b2b', 'coordinador', 'counter'] as const satisfies readonly EntityRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ADMIN_ROLES = ['admin', 'admin b2b'] as const satisfies readonly EntityRole[];
+/** 04 §3: who grades and keeps the grade book: a docente for the courses that name them, coordinador and admins for all. */
+export const TEACHING_ROLES = ['admin', 'admin b2b', 'coordinador', 'docente'] as const satisfies readonly EntityRole[];
+/** Roles that see every course of the entity as a teacher would (the others: docente, only the courses naming them). */
+export const ALL_COURSES_ROLES = ['admin', 'admin b2b', 'coordinador'] as const satisfies readonly EntityRole[];
 /** 01 §6: role redirect order; the last matching role decides. */
 export const ROLE_REDIRECT_ORDER = ['coordinador', 'counter', 'admin'] as const;
 /** 01 §3: manual user form role options and their values. */
@@ -102,6 +106,9 @@ export const LIMITS = {
   evaluationQuestionsMax: 100,
   importChars: 500_000,
   importQuestionsMax: 500,
+  /** grades (04 §4 'Grades'): 0 to 20 with two decimals; a teacher's comment on an answer */
+  gradeMax: 20,
+  gradeCommentMax: 1000,
   moduleGapDays: 2,
   /** Generic cap for free text fields the spec leaves open. */
   text: 255,
@@ -216,3 +223,14 @@ export const MATERIAL_FILE_ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.mp4,.png,.jpg,.
 export const ANSWER_LIMITS = { short: 500, large: 5000 } as const;
 /** What a file answer's picker offers (04 §4: pdf, doc/docx, png/jpg; the server checks the bytes). */
 export const ANSWER_FILE_ACCEPT = '.pdf,.doc,.docx,.png,.jpg,.jpeg';
+
+/** Grades and the teachers' area (04 §2.3, §4; docs/decisions/0037-grades-and-teachers.md). */
+export const GRADES = {
+  /** the passing mark when the entity sets none (04 §4 'Grades') */
+  defaultPassingMark: 11,
+  /** the teacher's courses, a course's students, the 'Por calificar' list and the grade book's rows */
+  pageSize: 25,
+} as const;
+/** Where a grade book cell's grade comes from: what a teacher entered wins over the linked evaluation's. */
+export const GRADE_SOURCES = ['entered', 'evaluation'] as const;
+export type GradeSource = (typeof GRADE_SOURCES)[number];

@@ -9,4 +9,5 @@ export * from './schedule-rules.js';
 export * as M from './messages.js';
 export * from './evaluation-rules.js';
 export * from './attempt-grading.js';
+export * from './final-grade.js';
 export * from './question-import/index.js';

@@ -1,6 +1,7 @@
 // Every Spanish text the spec gives (01 §2, §5, §8 and 02 §2, §5, §8), written once, character for character.
 // Later steps import these; no other file re-types a Spanish string of the spec.
 export * from './student-messages.js';
+export * from './grade-messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';

@@ -17,6 +17,7 @@ const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
   evaluation: { table: 'evaluations', column: 'entity_id' },
   material: { table: 'materials', column: 'entity_id' },
   attempt: { table: 'evaluation_attempts', column: 'entity_id' },
+  answer: { table: 'evaluation_answers', column: 'entity_id' },
 };
 
 async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {

@@ -6,6 +6,7 @@ import { catalogHandlers } from '../services/catalog/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
+import { gradesHandlers } from '../services/grades/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { studentAreaHandlers } from '../services/student-area/index.js';
 import { studentsHandlers } from '../services/students/index.js';
@@ -23,6 +24,7 @@ export const HANDLERS: readonly Handler[] = [
   ...studentAreaHandlers,
   ...evaluationsHandlers,
   ...attemptsHandlers,
+  ...gradesHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

@@ -6,6 +6,8 @@
 import {
   type AlternativeDraft,
   type Difficulty,
+  EVALUATION_OPTIONS,
+  type EvaluationOption,
   evaluationTotalIssue,
   initialAlternatives,
   isOpenType,
@@ -28,7 +30,7 @@ export const DEMO_BANK = {
   module: 'JavaScript moderno',
 };
 
-interface DemoQuestion {
+export interface DemoQuestion {
   title: string;
   question: string;
   type: QuestionType;
@@ -129,7 +131,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
   },
 ];
 
-interface DemoEvaluation {
+export interface DemoEvaluation {
   title: string;
   attempts: number;
   duration_time: number;
@@ -193,27 +195,37 @@ const alternativesOf = (q: DemoQuestion): AlternativeDraft[] =>
     ? initialAlternatives(q.type)
     : (q.alternatives ?? []).map(([value, correct]) => ({ value, correct }));
 
-async function one<T>(db: Db, sql: string, params: unknown[]): Promise<T> {
+export async function one<T>(db: Db, sql: string, params: unknown[]): Promise<T> {
   const [row] = await db.query<T>(sql, params);
   if (!row) throw new Error(`demo evaluations: nothing found for ${params.join(', ')}`);
   return row;
 }
 
-export async function seedEvaluations(services: Services) {
-  const { db } = services;
-  const module = await one<{ entity_id: string; programme: string; module: string; name: string }>(
+/** A demo module of an entity: its programme, its id and name. */
+export interface DemoModule {
+  entity_id: string;
+  programme: string;
+  module: string;
+  name: string;
+}
+
+export async function demoModule(db: Db, where: { entity: string; programme: string; module: string }) {
+  return one<DemoModule>(
     db,
     `SELECT m.entity_id, p.id AS programme, m.id AS module, m.name
      FROM courses m JOIN courses p ON p.id = m.parent_course_id JOIN entities e ON e.id = m.entity_id
      WHERE e.entity_name = $1 AND p.name = $2 AND m.name = $3`,
-    [DEMO_BANK.entity, DEMO_BANK.programme, DEMO_BANK.module],
+    [where.entity, where.programme, where.module],
   );
-  const { id: coordinator } = await one<{ id: string }>(db, 'SELECT id FROM users WHERE email = $1', [
-    'coordinador@colegioandino.edu.pe',
-  ]);
-  const questions = new Map<string, { id: string; nivel: Difficulty }>();
-  for (const q of DEMO_QUESTIONS) {
-    const id = await insertQuestion(db, module.entity_id, module.module, coordinator, {
+}
+
+export type DemoBank = Map<string, { id: string; nivel: Difficulty }>;
+
+/** The questions in the module's bank, by title, through the API's sanitiser and alternative ids. */
+export async function insertDemoQuestions(db: Db, module: DemoModule, userId: string, list: DemoQuestion[]): Promise<DemoBank> {
+  const questions: DemoBank = new Map();
+  for (const q of list) {
+    const id = await insertQuestion(db, module.entity_id, module.module, userId, {
       title: q.title,
       question: sanitizeStatement(q.question),
       type: q.type,
@@ -223,36 +235,47 @@ export async function seedEvaluations(services: Services) {
     });
     questions.set(q.title, { id, nivel: q.nivel });
   }
+  return questions;
+}
+
+/** An evaluation of bank questions (20 points, checked as the API does); answers its id. */
+export async function insertDemoEvaluation(db: Db, module: DemoModule, userId: string, questions: DemoBank, e: DemoEvaluation) {
+  const points = e.questions.map(([, p]) => p);
+  const issue = evaluationTotalIssue(points);
+  if (issue) throw new Error(`demo evaluation ${e.title}: ${issue}`);
+  const chosen = e.questions.map(([title]) => questions.get(title) as { id: string; nivel: Difficulty });
+  const exact = (hundredths: number) => (hundredths / 100).toFixed(2);
+  const hundredths = points.map(toHundredths);
+  const id = await insertEvaluation(
+    db,
+    { entityId: module.entity_id, mainCourseId: module.programme, courseId: module.module, userId },
+    {
+      ...(Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, false])) as Record<EvaluationOption, boolean>),
+      ...e.options,
+      title: e.title,
+      attempts: e.attempts,
+      duration_time: e.duration_time,
+      points: exact(hundredths.reduce((sum, h) => sum + h, 0)),
+      nivel: nivelCounts(chosen),
+    },
+  );
+  await replaceEvaluationQuestions(
+    db,
+    id,
+    chosen.map((q, i) => ({ id: q.id, points: exact(hundredths[i]) })),
+  );
+  return id;
+}
+
+export async function seedEvaluations(services: Services) {
+  const { db } = services;
+  const module = await demoModule(db, DEMO_BANK);
+  const { id: coordinator } = await one<{ id: string }>(db, 'SELECT id FROM users WHERE email = $1', [
+    'coordinador@colegioandino.edu.pe',
+  ]);
+  const questions = await insertDemoQuestions(db, module, coordinator, DEMO_QUESTIONS);
   for (const e of DEMO_EVALUATIONS) {
-    const points = e.questions.map(([, p]) => p);
-    const issue = evaluationTotalIssue(points);
-    if (issue) throw new Error(`demo evaluation ${e.title}: ${issue}`);
-    const chosen = e.questions.map(([title]) => questions.get(title) as { id: string; nivel: Difficulty });
-    const exact = (hundredths: number) => (hundredths / 100).toFixed(2);
-    const hundredths = points.map(toHundredths);
-    const id = await insertEvaluation(
-      db,
-      { entityId: module.entity_id, mainCourseId: module.programme, courseId: module.module, userId: coordinator },
-      {
-        random_order: false,
-        show_max_quantity: false,
-        show_next: false,
-        block_return: false,
-        one_by_one: false,
-        random_by_student: false,
-        ...e.options,
-        title: e.title,
-        attempts: e.attempts,
-        duration_time: e.duration_time,
-        points: exact(hundredths.reduce((sum, h) => sum + h, 0)),
-        nivel: nivelCounts(chosen),
-      },
-    );
-    await replaceEvaluationQuestions(
-      db,
-      id,
-      chosen.map((q, i) => ({ id: q.id, points: exact(hundredths[i]) })),
-    );
+    const id = await insertDemoEvaluation(db, module, coordinator, questions, e);
     // open from yesterday for two months, so that a demo student can take it (04 §4)
     const day = 86_400_000;
     const window = { opensAt: new Date(Date.now() - day).toISOString(), closesAt: new Date(Date.now() + 60 * day).toISOString() };

@@ -3,6 +3,7 @@ import type { Services } from '../rpc/context.js';
 import { attributeAccountsToSoleEntity } from '../services/users/identity/identity.queries.js';
 import { seedCertificates } from './certificates.js';
 import { seedEvaluations } from './evaluations.js';
+import { seedGrades } from './grades.js';
 import { seedOrders } from './orders.js';
 import { seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
@@ -34,6 +35,9 @@ export async function seedIfEmpty(services: Services, isExternalDb: boolean): Pr
     await seedCertificates({ ...services, db: tx });
     // the student account of /aula (after the other orders, whose buyers are the demo students)
     const student = await seedStudentAccount({ ...services, db: tx });
+    // evaluations taken and graded, answers waiting for the demo teacher (after every student and enrolment, the
+    // student account's included)
+    await seedGrades({ ...services, db: tx });
     // each demo account (decision 0028) of one entity was made by that entity's staff, who may correct it until it is used
     await attributeAccountsToSoleEntity(tx);
     return [...accounts, student];

@@ -43,8 +43,10 @@ export interface EvaluationIds {
   evaluation: string;
   /** the correct alternative of `question` ('x = 2') */
   alternative: string;
-  /** an attempt of the entity's student at `evaluation`, in progress for a day, no answer yet (decision 0036) */
+  /** an attempt of the entity's student at `evaluation`, in progress for a day (decision 0036) */
   attempt: string;
+  /** the attempt's answer to `question`: the correct alternative, 20 points (decision 0037: grading answers) */
+  answer: string;
 }
 
 export interface StudentIds {
@@ -233,7 +235,12 @@ async function createEvaluations(db: Db, entityId: string, builtinCategory: stri
      VALUES ($1, $2, $3, 1, ARRAY[$4::uuid], now(), now() + interval '1 day') RETURNING id`,
     [entityId, evaluation, studentId, question],
   );
-  return { bankProgramme, bankModule, question, evaluation, alternative: alternatives[0]._id, attempt };
+  const answer = await one(
+    `INSERT INTO evaluation_answers (entity_id, attempt_id, question_id, value, points, saved_at)
+     VALUES ($1, $2, $3, $4::jsonb, 20, now()) RETURNING id`,
+    [entityId, attempt, question, JSON.stringify(alternatives[0]._id)],
+  );
+  return { bankProgramme, bankModule, question, evaluation, alternative: alternatives[0]._id, attempt, answer };
 }
 
 async function createScheduled(db: Db, entityId: string, course: string, teacher: string): Promise<ScheduledIds> {

@@ -1,5 +1,5 @@
 // The product's first security property (spec 03 §2), for every registered fname, current and future:
-// no token → 401; a staff member of entity A naming entity B's records → 403/404, and nothing changes.
+// no token → 401; a staff member, teacher or student of entity A naming entity B's records → 403/404, and nothing changes.
 import { ALL_FNAMES, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
@@ -10,7 +10,7 @@ let tokens: Record<string, string>;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = {};
-  for (const who of ['adminA', 'adminB2bA', 'coordA', 'counterA', 'studentA'] as const) tokens[who] = await t.signIn(t.fx.users[who].email);
+  for (const who of ['adminA', 'adminB2bA', 'coordA', 'counterA', 'docenteA', 'studentA'] as const) tokens[who] = await t.signIn(t.fx.users[who].email);
 });
 afterAll(() => t.close());
 
@@ -34,7 +34,7 @@ describe('no token answers 401 and changes nothing', () => {
 });
 
 describe("staff and students of entity A naming entity B's records get 403/404 and change nothing", () => {
-  const cases = guarded.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA', 'studentA'].map((who) => [keyOf(d), who, d] as const));
+  const cases = guarded.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA', 'docenteA', 'studentA'].map((who) => [keyOf(d), who, d] as const));
   it.each(cases)('%s as %s', async (key, who, def) => {
     const ids = idsOf(t.fx, 'B');
     const input = SAMPLES[key](ids);
@@ -51,7 +51,7 @@ describe("staff and students of entity A naming entity B's records get 403/404 a
 
 describe('platform fnames refuse every entity staff member with 403 and change nothing', () => {
   const platform = ALL_FNAMES.filter((d) => d.access.kind === 'superadmin' || (d.access.kind === 'entity' && !d.access.roles.length));
-  const cases = platform.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA', 'studentA'].map((who) => [keyOf(d), who, d] as const));
+  const cases = platform.flatMap((d) => ['adminA', 'adminB2bA', 'coordA', 'counterA', 'docenteA', 'studentA'].map((who) => [keyOf(d), who, d] as const));
   it.each(cases)('%s as %s', async (key, who, def) => {
     const ids = idsOf(t.fx, 'A');
     const before = await t.snapshot();

@@ -201,6 +201,14 @@ export const SAMPLES: Record<string, Sample> = {
   'evaluations.getAttempt': (ids) => ({ attempt_id: ids.attempt }),
   'evaluations.saveAnswer': (ids) => ({ attempt_id: ids.attempt, question_id: ids.question, answer: ids.alternative }),
   'evaluations.submitAttempt': (ids) => ({ attempt_id: ids.attempt }),
+  // ── Teachers and grades (decision 0037) ── (the fixture student is enrolled nowhere: the grade book is empty)
+  'courses.getTeacherCourses': (ids) => ({ entity_id: ids.entity, page: 1 }),
+  'students.getCourseStudents': (ids) => ({ scheduled_id: ids.scheduled, page: 1, query: 'alumno' }),
+  'evaluations.getPendingAnswers': (ids) => ({ scheduled_id: ids.scheduled, page: 1 }),
+  'evaluations.gradeAnswer': (ids) => ({ answer_id: ids.answer, points: 15.5, comment: 'Bien argumentado' }),
+  'students.getGradebook': (ids) => ({ scheduled_id: ids.scheduled, page: 1, query: '' }),
+  'students.setPracticeGrade': (ids) => ({ scheduled_id: ids.scheduled, practice_id: ids.practice, user_id: ids.student, grade: 14.5 }),
+  'students.getMyGrades': (ids) => ({ scheduled_id: ids.scheduled }),
   'evaluations.getQuestions': (ids) => ({
     entity: ids.entity, course_id: ids.bankModule, course_name: 'Álgebra', page: 1, docs: 100, filter_by_name: 'ecuación', sort: '-createdAt',
   }),

@@ -12,7 +12,7 @@ import {
 } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText } from './fields.js';
+import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText, twoDecimals } from './fields.js';
 
 /** 03 §2: admins manage programmes; the coordinador reads categories, courses, modules (and what hangs off a module). */
 const MANAGERS = ADMIN_ROLES;
@@ -286,12 +286,7 @@ export const deleteItem = defineFname({
 
 // ── Graded practices (Configuración de promedios) ──
 /** 02 §5: numeric, minimum 0; kept as an exact decimal string with at most two decimals. */
-export const weightValue = () =>
-  z
-    .union([z.number(), z.string()], { error: M.WEIGHT_INVALID })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, M.WEIGHT_INVALID))
-    .refine((v) => Number(v) <= PROGRAMME_LIMITS.weightMax, M.WEIGHT_INVALID);
+export const weightValue = () => twoDecimals(M.WEIGHT_INVALID, PROGRAMME_LIMITS.weightMax);
 
 export const practiceOutput = z.object({
   _id: z.string(),

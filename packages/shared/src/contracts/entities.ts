@@ -19,6 +19,7 @@ import { nameSearch } from './courses.js';
 import {
   bool,
   customize,
+  gradeValue,
   hexColor,
   id,
   okOutput,
@@ -79,6 +80,8 @@ export const entityOutput = z.object({
   customize,
   opt: z.number(),
   created_at: z.string(),
+  /** grades (04 §4 'Grades'): the passing mark (two decimals) and whether certificates go only to students who passed */
+  grading: z.object({ passing_mark: z.string(), certificates_follow_grades: z.boolean() }),
 });
 export type EntityOutput = z.infer<typeof entityOutput>;
 
@@ -143,6 +146,10 @@ export const updateEntity = defineFname({
     admin_old: z.union([id(), z.literal('')]).optional(),
     /** the settings' font (02 §2.10, §9) */
     font: z.enum(FONTS).optional(),
+    /** the mark a final grade must reach (default 11), 0-20 with two decimals */
+    passing_mark: gradeValue(M.PASSING_MARK_RANGE).optional(),
+    /** when on, generateCertificate_2 refuses a student who has not passed (off by default) */
+    certificates_follow_grades: bool().optional(),
   }),
   output: z.object({ entity: entityOutput }),
   access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },

@@ -18,6 +18,18 @@ export const text = (max: number = LIMITS.text) => z.string().max(max, M.FIELD_T
 /** Required text that may not be blank after trimming. */
 export const requiredText = (max: number, blankMessage: string = M.FIELD_REQUIRED) =>
   z.string({ error: blankMessage }).trim().min(1, blankMessage).max(max, M.FIELD_TOO_LONG);
+/**
+ * A non-negative decimal with at most two decimals up to `max`, as a number or its text (a multipart form sends text);
+ * answers the exact text ('15.5'), so that no float rounds it on the way (weights, grades, points).
+ */
+export const twoDecimals = (message: string, max: number) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, message))
+    .refine((v) => Number(v) <= max, message);
+/** A grade or points on the 0-20 scale with at most two decimals (04 §4). */
+export const gradeValue = (message: string) => twoDecimals(message, LIMITS.gradeMax);
 export const digits = (max: number, maxMessage: string) =>
   z.string().trim().regex(/^\d*$/, M.DIGITS_ONLY).max(max, maxMessage);
 export const isoDate = () => z.iso.date(M.FIELD_INVALID);

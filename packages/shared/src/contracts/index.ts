@@ -6,6 +6,7 @@ import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
 import * as evaluations from './evaluations.js';
+import * as grades from './grades.js';
 import * as invitations from './invitations.js';
 import * as materials from './materials.js';
 import * as orders from './orders.js';
@@ -18,7 +19,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { auth, catalog, courses, entities, evaluations, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
+export { auth, catalog, courses, entities, evaluations, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type {
@@ -35,6 +36,7 @@ export type {
 } from './student-area.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, QuestionOutput } from './evaluations.js';
+export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
 export type { MaterialOutput } from './materials.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';
 export type { ScheduledOutput } from './scheduleds.js';
@@ -62,6 +64,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(studentCertificates),
   ...collect(studentArea),
   ...collect(evaluations),
+  ...collect(grades),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

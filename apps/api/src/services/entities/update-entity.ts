@@ -36,6 +36,8 @@ export const updateEntity = defineHandler(entities.updateEntity, async (input, c
     bg_buttons: input.bg_buttons,
     font_color: input.font_color,
     font: input.font,
+    passing_mark: input.passing_mark,
+    certificates_follow_grades: input.certificates_follow_grades,
     logo,
     portrait,
     admin_id: changesAdmin ? input.admin_id : undefined,
