@@ -18,8 +18,10 @@ export interface Course {
   /** the main scheduled course */
   id: string;
   name: string;
-  /** the module names, in order, and their module schedules */
-  modules: { name: string; scheduledId: string }[];
+  /** its programme */
+  programmeId: string;
+  /** the module names, in order, their courses and their module schedules */
+  modules: { name: string; courseId: string; scheduledId: string }[];
 }
 
 /**
@@ -64,9 +66,9 @@ export async function scheduledCourse(page: Page, moduleCount: number): Promise<
       },
       { token },
     );
-    modules.push({ name: moduleName, scheduledId: child.scheduled._id });
+    modules.push({ name: moduleName, courseId: course._id, scheduledId: child.scheduled._id });
   }
-  return { id: scheduled._id, name, modules };
+  return { id: scheduled._id, name, programmeId, modules };
 }
 
 /** `count` scheduled courses of one programme named '<prefix> NN', the later NN starting a day later. */

@@ -221,6 +221,8 @@ export const MATERIAL_FILE_ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.mp4,.png,.jpg,.
 
 /** Lengths of a student's written answers (04 §4): short about 80 words, large a page or two. */
 export const ANSWER_LIMITS = { short: 500, large: 5000 } as const;
+/** What a file answer's picker offers (04 §4: pdf, doc/docx, png/jpg; the server checks the bytes). */
+export const ANSWER_FILE_ACCEPT = '.pdf,.doc,.docx,.png,.jpg,.jpeg';
 
 /** Grades and the teachers' area (04 §2.3, §4; docs/decisions/0037-grades-and-teachers.md). */
 export const GRADES = {

@@ -163,3 +163,55 @@ export const ANSWER_FILE_TYPES = 'El archivo debe ser PDF, Word (doc, docx) o un
 export const PUBLISH_CLOSES_BEFORE_OPENS = 'La fecha de cierre debe ser posterior a la de apertura';
 export const PUBLISH_PRACTICE_NOT_OF_PROGRAMME = 'La práctica calificada no pertenece al programa de la evaluación';
 export const EVALUATION_HAS_ATTEMPTS = 'No se puede eliminar una evaluación que ya tiene intentos de estudiantes';
+
+// ── Evaluations in Mis cursos and taking one (04 §2.2, §4; decision 0036 'The student's page') ──
+export const MODULE_EVALUATIONS = 'Evaluaciones';
+export const MODULE_NO_EVALUATIONS = 'Este módulo aún no tiene evaluaciones publicadas';
+export const MY_EVALUATION_STATE_LABELS = {
+  available: 'Disponible',
+  in_progress: 'En curso',
+  submitted: 'Entregada',
+  graded: 'Calificada',
+  closed: 'Cerrada',
+  upcoming: 'Aún no abre',
+} as const;
+/** the link of an evaluation in its course: to take it, to go on with it, to see it */
+export const EVALUATION_LINKS = { take: 'Rendir', resume: 'Continuar', see: 'Ver' } as const;
+export const evaluationsTaken = (n: number) => (n === 1 ? '1 evaluación rendida' : `${n} evaluaciones rendidas`);
+export const evaluationBestGrade = (grade: string) => `Nota: ${grade}`;
+export const evaluationAttemptsUsed = (used: number, allowed: number) => `Intentos usados: ${used} de ${allowed}`;
+export const evaluationDuration = (minutes: number) => `Duración: ${minutes} minutos`;
+export const evaluationOpens = (when: string) => `Abre: ${when}`;
+export const evaluationCloses = (when: string) => `Cierra: ${when}`;
+export const EVALUATION_START = 'Comenzar';
+export const EVALUATION_RESUME = 'Continuar';
+export const EVALUATION_STATE_LABEL = 'Estado';
+export const questionNumberOf = (n: number, total: number) => `Pregunta ${n} de ${total}`;
+export const QUESTION_NEXT = 'Siguiente';
+export const QUESTION_PREVIOUS = 'Anterior';
+export const questionPoints = (points: number) => (points === 1 ? '1 punto' : `${points} puntos`);
+export const ANSWER_SAVING = 'Guardando…';
+export const ANSWER_SAVED = 'Guardado';
+export const ANSWER_SHORT_LABEL = 'Tu respuesta (hasta 500 caracteres)';
+export const ANSWER_LARGE_LABEL = 'Tu respuesta (hasta 5000 caracteres)';
+export const ANSWER_FILE_LABEL = 'Tu archivo: PDF, Word (doc, docx) o imagen (png, jpg)';
+export const ANSWER_FILE_PICK = 'Adjuntar archivo';
+export const answerFileSent = (name: string) => `Archivo enviado: ${name}`;
+export const answerUploadingPercent = (percent: number) => `Enviando archivo… ${percent} %`;
+export const ANSWER_UPLOADING = 'Enviando archivo';
+export const timeLeft = (clock: string) => `Tiempo restante: ${clock}`;
+export const TIME_LEFT_LABEL = 'Tiempo restante';
+export const ATTEMPT_SUBMIT = 'Entregar';
+export const ATTEMPT_SUBMIT_CONFIRM = '¿Entregar la evaluación? Ya no podrás cambiar tus respuestas.';
+export const attemptUnanswered = (n: number) =>
+  n === 1 ? 'Tienes 1 pregunta sin responder.' : `Tienes ${n} preguntas sin responder.`;
+export const ATTEMPT_SUBMIT_YES = 'Sí, entregar';
+export const ATTEMPT_SUBMIT_NO = 'Seguir respondiendo';
+export const ATTEMPT_SUBMITTED = 'Evaluación entregada';
+export const attemptGradeOf = (grade: string) => `Tu nota: ${grade} de 20`;
+export const attemptPendingAnswers = (n: number) =>
+  n === 1
+    ? '1 respuesta espera la calificación del docente: tu nota puede subir.'
+    : `${n} respuestas esperan la calificación del docente: tu nota puede subir.`;
+export const BACK_TO_COURSE = 'Volver al curso';
+export const QUESTIONS_NAV_LABEL = 'Preguntas de la evaluación';

@@ -169,6 +169,7 @@ export const SAMPLES: Record<string, Sample> = {
   // the fixture course has no module scheduled: a module schedule named is refused, which the fuzz test varies
   'students.getCheckout': (ids) => ({ scheduled_id: ids.scheduled, modules: [ids.scheduled] }),
   'students.getMyCertificates': (ids) => ({ entity_id: ids.entity }),
+  'students.getMyEvaluation': (ids) => ({ evaluation_id: ids.evaluation }),
   'students.getMyOrders': (ids) => ({ entity_id: ids.entity, page: 1 }),
   'students.cancelOrder': (ids) => ({ order_id: ids.order }),
   'students.resubmitOrder': (ids) => ({ order_id: ids.order, operation_number: '123456' }),

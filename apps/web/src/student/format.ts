@@ -12,3 +12,12 @@ export function dayMonthYear(date: string | null): string {
 }
 
 export const dateRange = (start: string | null, end: string | null) => `${dayMonthYear(start)} - ${dayMonthYear(end)}`;
+
+const timeInLima = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DEFAULT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A date-time as Lima lives it: '01/03/2026 23:59'. */
+export const dayMonthYearTime = (iso: string) => `${dayMonthYear(iso)} ${timeInLima.format(new Date(iso))}`;

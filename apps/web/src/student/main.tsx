@@ -21,6 +21,7 @@ const MyOrdersPage = lazy(() => import('./pages/my-orders').then((m) => ({ defau
 const MyCertificatesPage = lazy(() =>
   import('./pages/my-certificates').then((m) => ({ default: m.MyCertificatesPage })),
 );
+const EvaluationPage = lazy(() => import('./pages/evaluation').then((m) => ({ default: m.EvaluationPage })));
 const MyProfilePage = lazy(() => import('./pages/my-profile').then((m) => ({ default: m.MyProfilePage })));
 
 function StudentApp() {
@@ -40,6 +41,8 @@ function StudentApp() {
       return <MyCoursePage scheduledId={route.scheduledId} />;
     case 'checkout':
       return <CheckoutPage scheduledId={route.scheduledId} />;
+    case 'evaluation':
+      return <EvaluationPage evaluationId={route.evaluationId} />;
     case 'my-orders':
       return <MyOrdersPage />;
     case 'my-certificates':

@@ -13,6 +13,8 @@ export const studentPaths = {
   /** the checkout: the whole programme, or (`modules` given, even empty) the module schedules chosen */
   buy: (scheduledId: string, modules?: readonly string[]) =>
     `/aula/comprar/${encodeURIComponent(scheduledId)}${modules ? `?${MODULES_PARAM}=${modules.join(',')}` : ''}`,
+  /** taking an evaluation (04 §4) */
+  evaluation: (evaluationId: string) => `/aula/evaluaciones/${encodeURIComponent(evaluationId)}`,
   myOrders: '/aula/pedidos',
   myCertificates: '/aula/certificados',
   myProfile: '/aula/perfil',
@@ -27,6 +29,7 @@ export type StudentRoute =
   | { page: 'my-courses' }
   | { page: 'my-course'; scheduledId: string }
   | { page: 'checkout'; scheduledId: string }
+  | { page: 'evaluation'; evaluationId: string }
   | { page: 'my-orders' }
   | { page: 'my-certificates' }
   | { page: 'my-profile' }
@@ -50,6 +53,7 @@ function areaRouteOf([section, id, ...rest]: string[]): StudentRoute {
   if (rest.length) return { page: 'not-found' };
   if (section === 'cursos') return id ? { page: 'my-course', scheduledId: id } : { page: 'my-courses' };
   if (section === 'comprar' && id) return { page: 'checkout', scheduledId: id };
+  if (section === 'evaluaciones' && id) return { page: 'evaluation', evaluationId: id };
   if (id) return { page: 'not-found' };
   if (section === 'pedidos') return { page: 'my-orders' };
   if (section === 'certificados') return { page: 'my-certificates' };

@@ -6,6 +6,7 @@ import { ANSWER_LIMITS, EVALUATION_OPTIONS, type EvaluationOption, LIMITS, QUEST
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { id } from './fields.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 
 const STUDENT = ['estudiante'] as const;
 const permission = 'services.evaluations' as const;
@@ -89,8 +90,7 @@ export const attemptView = z.object({
 export type AttemptView = z.infer<typeof attemptView>;
 
 export const startAttempt = defineFname({
-  service: 'evaluations',
-  name: 'startAttempt',
+  ...PUBLIC_FNAMES.startAttempt,
   input: z.object({ evaluation_id: id() }),
   output: attemptView,
   access: {
@@ -103,8 +103,7 @@ export const startAttempt = defineFname({
 });
 
 export const getAttempt = defineFname({
-  service: 'evaluations',
-  name: 'getAttempt',
+  ...PUBLIC_FNAMES.getAttempt,
   input: z.object({ attempt_id: id() }),
   output: attemptView,
   access: ownAttempt,
@@ -112,8 +111,7 @@ export const getAttempt = defineFname({
 });
 
 export const saveAnswer = defineFname({
-  service: 'evaluations',
-  name: 'saveAnswer',
+  ...PUBLIC_FNAMES.saveAnswer,
   input: z.object({
     attempt_id: id(),
     question_id: id(),
@@ -132,8 +130,7 @@ export const saveAnswer = defineFname({
 });
 
 export const submitAttempt = defineFname({
-  service: 'evaluations',
-  name: 'submitAttempt',
+  ...PUBLIC_FNAMES.submitAttempt,
   input: z.object({ attempt_id: id() }),
   output: attemptView,
   access: ownAttempt,

@@ -22,7 +22,18 @@ export * from './public-fnames.js';
 export { auth, catalog, courses, entities, evaluations, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
-export type { CheckoutLine, CheckoutModuleState, LockReason, MyCertificate, MyCourseCard, MyMaterial, MyModule, MyOrder } from './student-area.js';
+export type {
+  CheckoutLine,
+  CheckoutModuleState,
+  LockReason,
+  MyCertificate,
+  MyCourseCard,
+  MyEvaluation,
+  MyEvaluationState,
+  MyMaterial,
+  MyModule,
+  MyOrder,
+} from './student-area.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues, QuestionOutput } from './evaluations.js';
 export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';

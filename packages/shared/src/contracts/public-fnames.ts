@@ -19,6 +19,12 @@ export const PUBLIC_FNAMES = {
   cancelOrder: { service: 'students', name: 'cancelOrder' },
   resubmitOrder: { service: 'students', name: 'resubmitOrder' },
   getMyCertificates: { service: 'students', name: 'getMyCertificates' },
+  // taking an evaluation (decision 0036)
+  getMyEvaluation: { service: 'students', name: 'getMyEvaluation' },
+  startAttempt: { service: 'evaluations', name: 'startAttempt' },
+  getAttempt: { service: 'evaluations', name: 'getAttempt' },
+  saveAnswer: { service: 'evaluations', name: 'saveAnswer' },
+  submitAttempt: { service: 'evaluations', name: 'submitAttempt' },
   getUser: { service: 'users', name: 'getUser' },
   updateUser: { service: 'users', name: 'updateUser' },
   changePassword: { service: 'users', name: 'resetPassword' },

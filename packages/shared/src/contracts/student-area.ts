@@ -28,6 +28,8 @@ export const myCourseCard = z.object({
   modules_unlocked: z.number(),
   /** the start of the next module schedule from today on, if any */
   next_module_date: z.string().nullable(),
+  /** the programme's evaluations the caller has a submitted attempt at (04 §2.2 progress) */
+  evaluations_taken: z.number(),
 });
 export type MyCourseCard = z.infer<typeof myCourseCard>;
 
@@ -48,6 +50,32 @@ export const myMaterial = z.object({
 });
 export type MyMaterial = z.infer<typeof myMaterial>;
 
+/**
+ * A published evaluation as its student sees it (04 §2.2), first by what the student did, then by its window:
+ * in_progress (an attempt before its deadline), submitted (an answer waits for a teacher), graded, upcoming (not
+ * open yet), closed (closing passed, nothing submitted), available (open, nothing started). Decision 0036.
+ */
+export const MY_EVALUATION_STATES = ['in_progress', 'submitted', 'graded', 'upcoming', 'closed', 'available'] as const;
+export type MyEvaluationState = (typeof MY_EVALUATION_STATES)[number];
+
+export const myEvaluation = z.object({
+  _id: z.string(),
+  title: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  /** attempts allowed, and those the caller started */
+  attempts: z.number(),
+  attempts_used: z.number(),
+  /** minutes */
+  duration_time: z.number(),
+  /** the best submitted attempt's grade (0-20, two decimals), null before one */
+  best_grade: z.string().nullable(),
+  state: z.enum(MY_EVALUATION_STATES),
+  /** the caller's latest attempt (getAttempt shows it), null before one */
+  attempt_id: z.string().nullable(),
+});
+export type MyEvaluation = z.infer<typeof myEvaluation>;
+
 export const myModule = z.object({
   /** the module (course) */
   course_id: z.string(),
@@ -64,6 +92,8 @@ export const myModule = z.object({
   syllabus: z.array(z.object({ _id: z.string(), title: z.string() })),
   /** only for an unlocked module: each opens through getMaterialLink */
   materials: z.array(myMaterial),
+  /** only for an unlocked module: its published evaluations, soonest open first */
+  evaluations: z.array(myEvaluation),
 });
 export type MyModule = z.infer<typeof myModule>;
 
@@ -72,6 +102,26 @@ export const getMyCourse = defineFname({
   input: z.object({ scheduled_id: id() }),
   output: z.object({ course: myCourseCard.extend({ description: z.string(), modules: z.array(myModule) }) }),
   access: { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  mutates: false,
+});
+
+/** /aula/evaluaciones/{id} before starting: the evaluation, the module it is of and the course to go back to. */
+export const getMyEvaluation = defineFname({
+  ...PUBLIC_FNAMES.getMyEvaluation,
+  input: z.object({ evaluation_id: id() }),
+  output: z.object({
+    evaluation: myEvaluation.extend({
+      module_name: z.string(),
+      /** the main scheduled course where the caller has the module unlocked */
+      scheduled_id: z.string(),
+    }),
+  }),
+  access: {
+    kind: 'entity',
+    roles: STUDENT,
+    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
+    permission: 'services.evaluations',
+  },
   mutates: false,
 });
 
@@ -111,7 +161,11 @@ export const getMyOrders = defineFname({
   mutates: false,
 });
 
-const ownOrder = { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'order_id', record: 'order' } } as const;
+const ownOrder = {
+  kind: 'entity',
+  roles: STUDENT,
+  entity: { from: 'record', field: 'order_id', record: 'order' },
+} as const;
 
 export const cancelOrder = defineFname({
   ...PUBLIC_FNAMES.cancelOrder,

@@ -137,10 +137,13 @@ export async function upsertAnswer(
   return rows[0];
 }
 
+/** An attempt's grade over its answers' `points` (0-20, two decimals): the sum so far, capped at 20. */
+export const ATTEMPT_GRADE = 'least(coalesce(sum(points), 0), 20)::numeric(5, 2)';
+
 /** The attempt's grade (0-20, two decimals) and its answers still waiting for a teacher. */
 export async function gradeOf(db: Db, attemptId: string) {
   const [row] = await db.query<{ grade: string; pending: number }>(
-    `SELECT least(coalesce(sum(points), 0), 20)::numeric(5, 2)::text AS grade, count(*) FILTER (WHERE points IS NULL)::int AS pending
+    `SELECT ${ATTEMPT_GRADE}::text AS grade, count(*) FILTER (WHERE points IS NULL)::int AS pending
      FROM evaluation_answers WHERE attempt_id = $1`,
     [attemptId],
   );

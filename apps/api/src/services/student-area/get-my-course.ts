@@ -4,6 +4,8 @@ import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { syllabusOf } from '../catalog/catalog.queries.js';
 import { toMyCourseCard } from './my-course-output.js';
+import { toMyEvaluation } from './my-evaluation-output.js';
+import { myEvaluations } from './my-evaluations.queries.js';
 import { materialsOf, type MyModuleRow, myCourse, myModules } from './student-area.queries.js';
 
 /** 02 §4: unlocked only when bought and enabled; else the first reason that applies (04 §2.2). */
@@ -14,16 +16,22 @@ function lockReasonOf(m: MyModuleRow): LockReason | null {
 }
 
 // /aula/cursos/{scheduledId} (04 §2.2): the modules in order, locked or unlocked with the reason; the syllabus of
-// each, and the materials of the unlocked ones only (opened through getMaterialLink). Not the caller's course: 404.
+// each, and the materials and published evaluations of the unlocked ones only (materials opened through getMaterialLink).
+// Not the caller's course: 404.
 export const getMyCourse = defineHandler(studentArea.getMyCourse, async (input, ctx) => {
   const userId = callerOf(ctx).id;
-  const row = await myCourse(ctx.db, entityOf(ctx), userId, input.scheduled_id);
+  const now = ctx.services.clock.now();
+  const row = await myCourse(ctx.db, entityOf(ctx), userId, input.scheduled_id, now);
   if (!row) throw notFound();
   const modules = await myModules(ctx.db, userId, row.id, row.course_id);
   const unlocked = modules.filter((m) => lockReasonOf(m) === null).map((m) => m.course_id);
-  const [syllabus, materials] = await Promise.all([
-    syllabusOf(ctx.db, modules.map((m) => m.course_id)),
+  const [syllabus, materials, evaluations] = await Promise.all([
+    syllabusOf(
+      ctx.db,
+      modules.map((m) => m.course_id),
+    ),
     materialsOf(ctx.db, unlocked),
+    myEvaluations(ctx.db, userId, unlocked, now),
   ]);
   return {
     course: {
@@ -45,7 +53,16 @@ export const getMyCourse = defineHandler(studentArea.getMyCourse, async (input, 
             ? []
             : materials
                 .filter((x) => x.course_id === m.course_id)
-                .map((x) => ({ _id: x.id, title: x.title, description: x.description, type: x.type, name_file: x.name_file })),
+                .map((x) => ({
+                  _id: x.id,
+                  title: x.title,
+                  description: x.description,
+                  type: x.type,
+                  name_file: x.name_file,
+                })),
+          evaluations: reason
+            ? []
+            : evaluations.filter((e) => e.course_id === m.course_id).map((e) => toMyEvaluation(e, now)),
         };
       }),
     },

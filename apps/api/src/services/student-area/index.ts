@@ -4,6 +4,7 @@ import { getMaterialLink } from './get-material-link.js';
 import { getMyCertificates } from './get-my-certificates.js';
 import { getMyCourse } from './get-my-course.js';
 import { getMyCourses } from './get-my-courses.js';
+import { getMyEvaluation } from './get-my-evaluation.js';
 import { getMyOrders } from './get-my-orders.js';
 import { resubmitOrder } from './resubmit-order.js';
 
@@ -17,4 +18,5 @@ export const studentAreaHandlers = [
   cancelOrder,
   resubmitOrder,
   getMyCertificates,
+  getMyEvaluation,
 ];

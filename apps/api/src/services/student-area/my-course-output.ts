@@ -13,4 +13,5 @@ export const toMyCourseCard = (row: MyCourseRow, storage: Storage): MyCourseCard
   modules_total: row.modules_total,
   modules_unlocked: row.modules_unlocked,
   next_module_date: row.next_module_date,
+  evaluations_taken: row.evaluations_taken,
 });

@@ -1,6 +1,7 @@
 // SQL of the student's own area (04 §2.2): every query names the caller, so that another student's rows are never
 // read. A module is unlocked only when bought and enabled (02 §4); see docs/decisions/0035-students-side.md.
 import type { Db } from '../../db/client.js';
+import { submittedAt } from '../attempts/attempts.queries.js';
 
 const TODAY_IN_LIMA = `(now() AT TIME ZONE 'America/Lima')::date`;
 
@@ -30,6 +31,7 @@ export interface MyCourseRow {
   modules_total: number;
   modules_unlocked: number;
   next_module_date: string | null;
+  evaluations_taken: number;
 }
 
 const COURSE_SELECT = `
@@ -39,25 +41,29 @@ const COURSE_SELECT = `
          (SELECT count(*)::int FROM student_modules sm
           WHERE sm.main_scheduled = s.id AND sm.user_id = $2 AND sm.buyed AND sm.status = 'enabled') AS modules_unlocked,
          (SELECT min(ms.start_date) FROM scheduleds ms
-          WHERE ms.main_scheduled = s.id AND ms.start_date >= ${TODAY_IN_LIMA}) AS next_module_date
+          WHERE ms.main_scheduled = s.id AND ms.start_date >= ${TODAY_IN_LIMA}) AS next_module_date,
+         (SELECT count(DISTINCT a.evaluation_id)::int FROM evaluation_attempts a JOIN evaluations e ON e.id = a.evaluation_id
+          WHERE e.main_course_id = c.id AND a.user_id = $2 AND ${submittedAt('a', '$3')} IS NOT NULL) AS evaluations_taken
   FROM scheduleds s
   JOIN courses c ON c.id = s.course_id
   LEFT JOIN categories cat ON cat.id = c.category_id
   LEFT JOIN campuses cp ON cp.id = s.campus_id`;
 
-/** Mis cursos: the caller's courses in the entity, the latest start first. */
-export async function myCourses(db: Db, entityId: string, userId: string) {
-  return db.query<MyCourseRow>(
-    `${COURSE_SELECT} WHERE s.id IN (${MINE}) ORDER BY s.start_date DESC, s.name, s.id`,
-    [entityId, userId],
-  );
+/** Mis cursos: the caller's courses in the entity, the latest start first; evaluations taken as of `now`. */
+export async function myCourses(db: Db, entityId: string, userId: string, now: Date) {
+  return db.query<MyCourseRow>(`${COURSE_SELECT} WHERE s.id IN (${MINE}) ORDER BY s.start_date DESC, s.name, s.id`, [
+    entityId,
+    userId,
+    now,
+  ]);
 }
 
 /** One of the caller's courses; undefined when it is not theirs (or not a main scheduled course of the entity). */
-export async function myCourse(db: Db, entityId: string, userId: string, scheduledId: string) {
-  const rows = await db.query<MyCourseRow>(`${COURSE_SELECT} WHERE s.id IN (${MINE}) AND s.id = $3`, [
+export async function myCourse(db: Db, entityId: string, userId: string, scheduledId: string, now: Date) {
+  const rows = await db.query<MyCourseRow>(`${COURSE_SELECT} WHERE s.id IN (${MINE}) AND s.id = $4`, [
     entityId,
     userId,
+    now,
     scheduledId,
   ]);
   return rows[0];

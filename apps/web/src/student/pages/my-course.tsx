@@ -1,11 +1,12 @@
 // 04 §2.2 /aula/cursos/{scheduledId}: the student's own course, its modules in order; an unlocked one shows its dates,
-// Temario and materials (each opened through a short-lived link asked for on the click), a locked one why.
+// Temario, materials (each opened through a short-lived link asked for on the click) and evaluations, a locked one why.
 import { M, type MyMaterial, type MyModule, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useState } from 'react';
 import { callStudent, StudentApiError, useCall } from '../api';
 import { AreaPage } from '../area';
 import { dateRange } from '../format';
 import { studentPaths } from '../paths';
+import { ModuleEvaluations } from '../module-evaluations';
 import { Link } from '../router';
 import { Syllabus } from '../syllabus';
 import { Shown } from './status';
@@ -67,6 +68,8 @@ function ModuleCard({ module: m, courseId }: { module: MyModule; courseId: strin
               ))}
             </ul>
           )}
+          <h4 className="st-minor-title">{M.MODULE_EVALUATIONS}</h4>
+          <ModuleEvaluations evaluations={m.evaluations} />
         </>
       ) : (
         <>

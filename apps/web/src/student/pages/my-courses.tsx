@@ -31,6 +31,7 @@ function MyCourses({ entity }: Student) {
                     </h2>
                     <p>{dateRange(c.start_date, c.end_date)}</p>
                     <p>{M.myCourseProgress(c.modules_unlocked, c.modules_total)}</p>
+                    <p>{M.evaluationsTaken(c.evaluations_taken)}</p>
                     {c.next_module_date && (
                       <p>
                         {M.NEXT_MODULE}: {dayMonthYear(c.next_module_date)}
