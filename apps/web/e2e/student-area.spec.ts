@@ -4,8 +4,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { closeToast, drawImage, GIF } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, PASSWORD, pathIs, signIn } from './helpers';
-import { DOMAIN, fitsTheScreen, fromMenu, PHONE, registerStudent } from './student-helpers';
+import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { DOMAIN, fitsTheScreen, fromMenu, PHONE, registerStudent, signInAsDemoStudent } from './student-helpers';
 
 test.use(PHONE);
 
@@ -224,11 +224,7 @@ test('modules are chosen one by one; a rejected order is sent again, and a pendi
 test('the demo student: locked and unlocked modules, Mis certificados, and the phone in Mi perfil', async ({
   page,
 }) => {
-  await page.goto(`/e/${DOMAIN}/ingresar`);
-  await page.getByLabel('Correo electrónico').fill('estudiante@colegioandino.edu.pe');
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(heading(page, 'Mis cursos')).toBeVisible();
+  await signInAsDemoStudent(page);
   await fitsTheScreen(page);
 
   // Full Stack: 'HTML y CSS' unlocked with its materials, 'JavaScript moderno' waiting for payment, the last not bought

@@ -1,11 +1,12 @@
 // Taking an evaluation on a phone (spec 04 §2.2, §4; decision 0036): the evaluation 'Disponible' in the student's
 // course, every answer saved as it is given and found again after a reload, the grade of the automatic part with the
-// short answer waiting for the teacher; one question a page with 'Siguiente' and no way back; attempts running out.
+// short answer waiting for the teacher; one question a page with 'Siguiente' and no way back; attempts running out;
+// the demo student's graded practice in Mis notas.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { heading, pathIs } from './helpers';
 import { enrolledWithEvaluation } from './student-evaluations-helpers';
-import { fitsTheScreen, PHONE, registerStudent } from './student-helpers';
+import { fitsTheScreen, fromMenu, PHONE, registerStudent, signInAsDemoStudent } from './student-helpers';
 
 test.use(PHONE);
 
@@ -169,5 +170,29 @@ test("one question a page: 'Pregunta 1 de 3', 'Siguiente' and no way back; then 
   await page.getByRole('link', { name: `Ver: ${title}` }).click();
   await expect(page.getByText('Nota: 13.00')).toBeVisible();
   await expect(page.getByText('Ya usaste todos tus intentos')).toBeVisible();
+  await fitsTheScreen(page);
+});
+
+test("the demo student finds in Mis notas her graded practice, its weight and the final grade; the open one is 'Disponible'", async ({
+  page,
+}) => {
+  await signInAsDemoStudent(page);
+
+  // 'HTML y CSS' of Full Stack: the first practice's evaluation graded, the second one open to take
+  await page.getByRole('link', { name: 'Full Stack - Cusco' }).click();
+  await expect(listedEvaluation(page, 'Práctica calificada 1 - Estructura HTML')).toContainText('Calificada');
+  await expect(listedEvaluation(page, 'Práctica calificada 1 - Estructura HTML')).toContainText('Nota: 18.00');
+  await expect(listedEvaluation(page, 'Práctica calificada 2 - CSS')).toContainText('Disponible');
+  await fitsTheScreen(page);
+
+  await fromMenu(page, 'Mis notas');
+  await expect(page).toHaveURL(pathIs('/aula/notas'));
+  await expect(heading(page, 'Mis notas')).toBeVisible();
+  const course = page.getByRole('region', { name: 'Full Stack - Cusco' });
+  const practice = course.getByRole('listitem').filter({ hasText: 'Práctica calificada 1' });
+  await expect(practice).toContainText(/Peso: \d+ \([\d.]+%\)/);
+  await expect(practice).toContainText('Nota: 18.00');
+  await expect(course).toContainText(/Nota final: (\d+\.\d{2}|Sin nota)/);
+  await expect(course).toContainText(/Nota aprobatoria: \d+\.\d{2}/);
   await fitsTheScreen(page);
 });

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { heading, pathIs } from './helpers';
+import { heading, PASSWORD, pathIs } from './helpers';
 
 export const DOMAIN = 'colegioandino.edu.pe';
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -68,4 +68,13 @@ export async function registerStudent(page: Page, password = 'secreto1') {
   await expect(page).toHaveURL(pathIs('/aula/cursos'));
   await expect(heading(page, 'Mis cursos')).toBeVisible();
   return { email, password };
+}
+
+/** The demo student (Lucía, decision 0035) signed in through the entity's page, on Mis cursos. */
+export async function signInAsDemoStudent(page: Page) {
+  await page.goto(`/e/${DOMAIN}/ingresar`);
+  await page.getByLabel('Correo electrónico').fill('estudiante@colegioandino.edu.pe');
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(heading(page, 'Mis cursos')).toBeVisible();
 }

@@ -178,7 +178,7 @@ export const MY_EVALUATION_STATE_LABELS = {
 /** the link of an evaluation in its course: to take it, to go on with it, to see it */
 export const EVALUATION_LINKS = { take: 'Rendir', resume: 'Continuar', see: 'Ver' } as const;
 export const evaluationsTaken = (n: number) => (n === 1 ? '1 evaluación rendida' : `${n} evaluaciones rendidas`);
-export const evaluationBestGrade = (grade: string) => `Nota: ${grade}`;
+export const gradeLine = (grade: string) => `Nota: ${grade}`;
 export const evaluationAttemptsUsed = (used: number, allowed: number) => `Intentos usados: ${used} de ${allowed}`;
 export const evaluationDuration = (minutes: number) => `Duración: ${minutes} minutos`;
 export const evaluationOpens = (when: string) => `Abre: ${when}`;
@@ -215,3 +215,13 @@ export const attemptPendingAnswers = (n: number) =>
     : `${n} respuestas esperan la calificación del docente: tu nota puede subir.`;
 export const BACK_TO_COURSE = 'Volver al curso';
 export const QUESTIONS_NAV_LABEL = 'Preguntas de la evaluación';
+
+// ── Mis notas (04 §2.2 /aula/notas; 'Mis notas', 'Nota final', 'Aprobado', 'Desaprobado' are grade-messages.ts') ──
+export const MY_GRADES_NOT_ENROLLED = 'Tus notas aparecerán cuando estés inscrito en este curso';
+export const MY_GRADES_NO_PRACTICES = 'Este curso aún no tiene prácticas calificadas';
+export const practiceWeight = (weight: number, percent: string) => `Peso: ${weight} (${percent})`;
+export const NO_GRADE_YET = 'Sin nota';
+export const passingMarkLine = (mark: string) => `Nota aprobatoria: ${mark}`;
+export const answersAwaitingTeacher = (n: number) =>
+  n === 1 ? '1 respuesta por calificar' : `${n} respuestas por calificar`;
+export const FINAL_GRADE_BEFORE_END = 'Mientras el curso no termina, las prácticas sin nota no cuentan.';

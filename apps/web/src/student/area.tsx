@@ -17,6 +17,7 @@ export interface Student {
 
 const LINKS = [
   [studentPaths.myCourses, M.MY_COURSES_TITLE],
+  [studentPaths.myGrades, M.MY_GRADES_TITLE],
   [studentPaths.myOrders, M.MY_ORDERS_TITLE],
   [studentPaths.myCertificates, M.MY_CERTIFICATES_TITLE],
   [studentPaths.myProfile, M.MY_PROFILE_TITLE],

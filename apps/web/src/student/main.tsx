@@ -22,6 +22,7 @@ const MyCertificatesPage = lazy(() =>
   import('./pages/my-certificates').then((m) => ({ default: m.MyCertificatesPage })),
 );
 const EvaluationPage = lazy(() => import('./pages/evaluation').then((m) => ({ default: m.EvaluationPage })));
+const MyGradesPage = lazy(() => import('./pages/my-grades').then((m) => ({ default: m.MyGradesPage })));
 const MyProfilePage = lazy(() => import('./pages/my-profile').then((m) => ({ default: m.MyProfilePage })));
 
 function StudentApp() {
@@ -43,6 +44,8 @@ function StudentApp() {
       return <CheckoutPage scheduledId={route.scheduledId} />;
     case 'evaluation':
       return <EvaluationPage evaluationId={route.evaluationId} />;
+    case 'my-grades':
+      return <MyGradesPage />;
     case 'my-orders':
       return <MyOrdersPage />;
     case 'my-certificates':

@@ -51,7 +51,7 @@ export function ModuleEvaluations({ evaluations }: { evaluations: MyEvaluation[]
             {evaluationWindow(e)}
             {' · '}
             {M.evaluationAttemptsUsed(e.attempts_used, e.attempts)}
-            {e.best_grade !== null && ` · ${M.evaluationBestGrade(e.best_grade)}`}
+            {e.best_grade !== null && ` · ${M.gradeLine(e.best_grade)}`}
           </p>
           <Link
             className={e.state === 'available' || e.state === 'in_progress' ? 'st-button' : 'st-button-outline'}

@@ -15,6 +15,7 @@ export const studentPaths = {
     `/aula/comprar/${encodeURIComponent(scheduledId)}${modules ? `?${MODULES_PARAM}=${modules.join(',')}` : ''}`,
   /** taking an evaluation (04 §4) */
   evaluation: (evaluationId: string) => `/aula/evaluaciones/${encodeURIComponent(evaluationId)}`,
+  myGrades: '/aula/notas',
   myOrders: '/aula/pedidos',
   myCertificates: '/aula/certificados',
   myProfile: '/aula/perfil',
@@ -30,6 +31,7 @@ export type StudentRoute =
   | { page: 'my-course'; scheduledId: string }
   | { page: 'checkout'; scheduledId: string }
   | { page: 'evaluation'; evaluationId: string }
+  | { page: 'my-grades' }
   | { page: 'my-orders' }
   | { page: 'my-certificates' }
   | { page: 'my-profile' }
@@ -55,6 +57,7 @@ function areaRouteOf([section, id, ...rest]: string[]): StudentRoute {
   if (section === 'comprar' && id) return { page: 'checkout', scheduledId: id };
   if (section === 'evaluaciones' && id) return { page: 'evaluation', evaluationId: id };
   if (id) return { page: 'not-found' };
+  if (section === 'notas') return { page: 'my-grades' };
   if (section === 'pedidos') return { page: 'my-orders' };
   if (section === 'certificados') return { page: 'my-certificates' };
   if (section === 'perfil') return { page: 'my-profile' };

@@ -8,6 +8,7 @@ import * as M from '../messages.js';
 import { practiceOutput } from './courses.js';
 import { defineFname } from './define.js';
 import { gradeValue, id, pageInput, pagination } from './fields.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 
 /** A scheduled course's id (a main one or a module schedule, which stands for its main) and the teachers' roles. */
 const ofCourse = {
@@ -204,8 +205,7 @@ export const setPracticeGrade = defineFname({
 });
 
 export const getMyGrades = defineFname({
-  service: 'students',
-  name: 'getMyGrades',
+  ...PUBLIC_FNAMES.getMyGrades,
   input: z.object({ scheduled_id: id() }),
   output: studentGrades.extend({ course: gradedCourse, passing_mark: z.string(), practices: z.array(gradeColumn) }),
   access: { kind: 'entity', roles: ['estudiante'], entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },

@@ -25,6 +25,8 @@ export const PUBLIC_FNAMES = {
   getAttempt: { service: 'evaluations', name: 'getAttempt' },
   saveAnswer: { service: 'evaluations', name: 'saveAnswer' },
   submitAttempt: { service: 'evaluations', name: 'submitAttempt' },
+  // Mis notas (decision 0037)
+  getMyGrades: { service: 'students', name: 'getMyGrades' },
   getUser: { service: 'users', name: 'getUser' },
   updateUser: { service: 'users', name: 'updateUser' },
   changePassword: { service: 'users', name: 'resetPassword' },

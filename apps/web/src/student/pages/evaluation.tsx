@@ -67,7 +67,7 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
         <li>{M.evaluationDuration(e.duration_time)}</li>
         <li>{M.evaluationAttemptsUsed(e.attempts_used, e.attempts)}</li>
         <li>{evaluationWindow(e)}</li>
-        {e.best_grade !== null && <li>{M.evaluationBestGrade(e.best_grade)}</li>}
+        {e.best_grade !== null && <li>{M.gradeLine(e.best_grade)}</li>}
       </ul>
       {failure && (
         <p className="st-error" role="alert">
