@@ -41,6 +41,35 @@ test("'Mi Entidad' shows the entity and its new sidebar colour reaches the shell
   await expect(sidebar).toHaveCSS('background-color', 'rgb(204, 51, 126)');
 });
 
+test("'Mi Entidad' sets the passing mark and whether certificates go only to students who passed", async ({ page }) => {
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Mi Entidad' }).click();
+  await expect(page.getByText('Nota aprobatoria: 11.00')).toBeVisible();
+  await expect(page.getByText('Los certificados se emiten sin mirar la nota')).toBeVisible();
+
+  const edit = async (mark: string, onlyPassed: boolean) => {
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar entidad' });
+    // the switch first: leaving a wrong mark shows its message, which moves the switch under a click
+    await dialog.getByLabel('Emitir certificados solo a alumnos aprobados').setChecked(onlyPassed);
+    await dialog.getByLabel('Nota aprobatoria').fill(mark);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    return dialog;
+  };
+  const dialog = await edit('21', true);
+  await expect(dialog.getByText('La nota aprobatoria va de 0 a 20, con hasta dos decimales')).toBeVisible();
+  await dialog.getByLabel('Nota aprobatoria').fill('12.5');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await closeToast(page, 'La entidad ha sido actualizada');
+  await expect(page.getByText('Nota aprobatoria: 12.50')).toBeVisible();
+  await expect(page.getByText('Los certificados se emiten solo a alumnos aprobados')).toBeVisible();
+
+  // back to the defaults, so that the other journeys' grades and certificates count as before
+  await edit('11', false);
+  await closeToast(page, 'La entidad ha sido actualizada');
+  await expect(page.getByText('Nota aprobatoria: 11.00')).toBeVisible();
+  await expect(page.getByText('Los certificados se emiten sin mirar la nota')).toBeVisible();
+});
+
 test("'Mi perfil' saves the phone, and the password tab asks for matching entries and the current password", async ({
   page,
 }) => {

@@ -35,5 +35,9 @@ export const GRADE_SAVED = 'Nota guardada';
 export const PASSING_MARK_RANGE = 'La nota aprobatoria va de 0 a 20, con hasta dos decimales';
 export const PASSING_MARK_LABEL = 'Nota aprobatoria';
 export const CERTIFICATES_FOLLOW_GRADES_LABEL = 'Emitir certificados solo a alumnos aprobados';
+/** Mi Entidad's section with the two settings above */
+export const GRADING_SETTINGS_TITLE = 'Notas y certificados';
+export const certificatesFollowGrades = (on: boolean) =>
+  on ? 'Los certificados se emiten solo a alumnos aprobados' : 'Los certificados se emiten sin mirar la nota';
 export const certificateNotPassed = (final: string, mark: string) =>
   `El alumno no ha aprobado el curso: su nota final es ${final} y la nota aprobatoria es ${mark}`;

@@ -3,7 +3,14 @@ import { call, useApiMutation } from '../../../lib/api';
 
 export type MyEntityValues = Pick<
   Input<typeof entities.updateEntity>,
-  'entity_id' | 'entity_name' | 'description' | 'bg_sidebar' | 'bg_buttons' | 'font_color'
+  | 'entity_id'
+  | 'entity_name'
+  | 'description'
+  | 'bg_sidebar'
+  | 'bg_buttons'
+  | 'font_color'
+  | 'passing_mark'
+  | 'certificates_follow_grades'
 >;
 
 export interface MyEntityImages {

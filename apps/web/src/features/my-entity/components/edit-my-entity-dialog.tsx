@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContrastWarning } from '../../../components/contrast-warning';
+import { FormFields } from '../../../components/crud/fields';
 import { fieldProps } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { TextInput } from '../../../components/text-input';
@@ -34,6 +35,8 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
       bg_sidebar: colors.bg_sidebar,
       bg_buttons: colors.bg_buttons,
       font_color: colors.font_color,
+      passing_mark: entity.grading.passing_mark,
+      certificates_follow_grades: entity.grading.certificates_follow_grades,
     },
     mode: 'onTouched',
   });
@@ -96,6 +99,13 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
             ))}
             <ContrastWarning background={form.watch('bg_sidebar')} text={form.watch('font_color')} />
           </Box>
+          <FormFields
+            form={form}
+            fields={[
+              { name: 'passing_mark', label: M.PASSING_MARK_LABEL, inputMode: 'decimal', maxLength: 5, half: true },
+              { kind: 'switch', name: 'certificates_follow_grades', label: M.CERTIFICATES_FOLLOW_GRADES_LABEL },
+            ]}
+          />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
               <Typography variant="subtitle2">{M.LOGO_LABEL}</Typography>

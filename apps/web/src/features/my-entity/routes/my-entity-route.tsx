@@ -75,6 +75,12 @@ export function MyEntityRoute() {
               <Typography color="text.secondary">{M.ENTITY_NO_ADMIN}</Typography>
             )}
           </Section>
+          <Section title={M.GRADING_SETTINGS_TITLE}>
+            <Typography>{`${M.PASSING_MARK_LABEL}: ${data.grading.passing_mark}`}</Typography>
+            <Typography color="text.secondary">
+              {M.certificatesFollowGrades(data.grading.certificates_follow_grades)}
+            </Typography>
+          </Section>
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <Section title={M.ENTITY_BRANDING}>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
