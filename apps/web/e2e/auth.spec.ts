@@ -70,12 +70,11 @@ test('the form rules come from the shared schema', async ({ page }) => {
   await expect(page).toHaveURL(pathIs('/login'));
 });
 
-test('a teacher has no usable role and lands on the entities page', async ({ page }) => {
+test("a teacher lands on the teacher's courses (04 §2.3), not on the no-access page", async ({ page }) => {
   await signIn(page, ACCOUNTS.teacher);
-  await expect(page.getByText('No tienes acceso a esta entidad')).toBeVisible();
-  await expect(page).toHaveURL(pathIs('/dashboard/user/entity'));
-  await expect(heading(page, 'Entidades')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Organizaciones B2B' })).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/dashboard/teacher/courses'));
+  await expect(heading(page, 'Mis cursos como docente')).toBeVisible();
+  await expect(page.getByText('No tienes acceso a esta entidad')).toHaveCount(0);
 });
 
 test('an unknown path goes to /login', async ({ page }) => {

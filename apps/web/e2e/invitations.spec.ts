@@ -3,8 +3,8 @@
 import { entities, users } from '@edu/shared';
 import { api } from './api';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn } from './helpers';
-import { outsider, readMail, studentThroughApi, tokenOf } from './students-helpers';
+import { ACCOUNTS, PASSWORD, signIn } from './helpers';
+import { readMail, studentThroughApi, tokenOf } from './students-helpers';
 
 async function andinoId(page: Parameters<typeof tokenOf>[0], token: string) {
   const { entities: found } = await api(page, entities.getEntities, {}, { token });
@@ -12,9 +12,16 @@ async function andinoId(page: Parameters<typeof tokenOf>[0], token: string) {
 }
 
 test('an invited person sees which entity asks at sign-in, and may refuse', async ({ page }) => {
-  const person = await outsider(page);
   const counter = await tokenOf(page, ACCOUNTS.counter);
   const root = await tokenOf(page, ACCOUNTS.superadmin);
+  // a person of no entity yet, whose sign-in opens the staff app (a student elsewhere would open the student area)
+  const person = { email: `invitada.${Date.now()}@correo.pe` };
+  await api(
+    page,
+    users.createUser,
+    { name: 'Invitada', lastname: 'Prueba', email: person.email, password: PASSWORD, rol: '20' },
+    { token: root },
+  );
   await api(
     page,
     users.assignUserToEntity,
