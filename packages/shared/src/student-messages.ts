@@ -213,6 +213,17 @@ export const attemptPendingAnswers = (n: number) =>
   n === 1
     ? '1 respuesta espera la calificación del docente: tu nota puede subir.'
     : `${n} respuestas esperan la calificación del docente: tu nota puede subir.`;
+// ── Reviewing an attempt once the evaluation has closed (04 §4 'Grading': the points and the teacher's comment) ──
+export const REVIEW_SHOW = 'Ver mis respuestas';
+export const REVIEW_AFTER_CLOSE = 'Podrás ver tus respuestas, las correctas y los comentarios del docente cuando la evaluación cierre.';
+export const reviewTitle = (attempt: number) => `Tus respuestas (intento ${attempt})`;
+export const REVIEW_YOUR_ANSWER = 'Tu respuesta';
+export const REVIEW_NO_ANSWER = 'Sin respuesta';
+export const REVIEW_CORRECT = 'Correcta';
+export const REVIEW_CHOSEN = 'Tu elección';
+export const reviewPoints = (got: number, of: number) => `Puntaje: ${got} de ${of}`;
+export const REVIEW_WAITING_TEACHER = 'Puntaje: por calificar';
+export const REVIEW_TEACHER_COMMENT = 'Comentario del docente';
 export const BACK_TO_COURSE = 'Volver al curso';
 export const QUESTIONS_NAV_LABEL = 'Preguntas de la evaluación';
 
