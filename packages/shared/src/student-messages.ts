@@ -163,6 +163,9 @@ export const ANSWER_FILE_TYPES = 'El archivo debe ser PDF, Word (doc, docx) o un
 export const PUBLISH_CLOSES_BEFORE_OPENS = 'La fecha de cierre debe ser posterior a la de apertura';
 export const PUBLISH_PRACTICE_NOT_OF_PROGRAMME = 'La práctica calificada no pertenece al programa de la evaluación';
 export const EVALUATION_HAS_ATTEMPTS = 'No se puede eliminar una evaluación que ya tiene intentos de estudiantes';
+export const EVALUATION_EDIT_HAS_ATTEMPTS =
+  'No se puede editar una evaluación que ya tiene intentos de estudiantes: sus notas dependen de ella. Puedes cambiar sus fechas en Publicadas.';
+export const QUESTION_HAS_ANSWERS = 'No se puede editar una pregunta que ya respondieron estudiantes: sus notas dependen de ella';
 
 // ── Evaluations in Mis cursos and taking one (04 §2.2, §4; decision 0036 'The student's page') ──
 export const MODULE_EVALUATIONS = 'Evaluaciones';
