@@ -136,6 +136,7 @@ export const getMaterialLink = defineFname({
     kind: 'entity',
     roles: [...STAFF_ROLES, 'estudiante'],
     entity: { from: 'record', field: 'material_id', record: 'material' },
+    permission: 'services.materials',
   },
   mutates: false,
 });
