@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
+import { openDb } from '../db/client.js';
 import { LIST_CASES } from './bench-cases.js';
 import { readFixtures } from './bench-fixtures.js';
 import { ACCEPT_COMPRESSED, wireBytes } from './compression.js';
@@ -75,7 +76,12 @@ async function main() {
       const totalPages = first.pagination.totalPages;
       const run = (variant: string, extra: Record<string, unknown>, headers = {}) => {
         const request = rpcRequest(c.service, body(extra), tokens.admin);
-        return measure(server.base, `${c.fname} ${variant}`, { ...request, headers: { ...request.headers, ...headers } }, load);
+        return measure(
+          server.base,
+          `${c.fname} ${variant}`,
+          { ...request, headers: { ...request.headers, ...headers } },
+          load,
+        );
       };
       const page1 = await run('página 1', { page: 1 });
       const size = (accept: string) => wireBytes(server.base, c.service, body({ page: 1 }), tokens.admin, accept);
@@ -119,14 +125,17 @@ async function main() {
   } finally {
     await server.stop();
   }
-  // the count reads the database the server has let go of (PGlite has one owner)
-  const exam: ExamResult | null =
-    examRun && examFixtures
-      ? {
-          figures: examRun.figures,
-          count: await countExam(config, examFixtures, examRun.figures.evaluationId, examRun.records),
-        }
-      : null;
+  let exam: ExamResult | null = null;
+  if (examRun && examFixtures) {
+    // the count reads the database the server has let go of (PGlite has one owner)
+    const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    try {
+      const { figures, records } = examRun;
+      exam = { figures, count: await countExam(db, examFixtures.questions, figures.evaluationId, records) };
+    } finally {
+      await db.close();
+    }
+  }
   const { constant, lists, signin, web, soak: soakResult, upload } = report;
   const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult, upload, exam);
   printTable({ ...report, exam, goals });

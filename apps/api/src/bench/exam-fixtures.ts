@@ -12,6 +12,8 @@ export interface ExamQuestion {
   id: string;
   type: ExamQuestionType;
   alternatives: { _id: string; correct: boolean }[];
+  /** its points in the exam */
+  points: number;
 }
 
 export interface ExamFixtures {
@@ -44,7 +46,7 @@ export async function readExamFixtures(config: Config, f: Fixtures, studentCount
     for (const [type, n] of Object.entries(EXAM_MIX) as [ExamQuestionType, number][]) {
       // the oldest of the bank: the seeded evaluations' own, never the ones the soak edits (unique ones no evaluation uses)
       const rows = await db.query<ExamQuestion>(
-        `SELECT id, type, alternatives FROM questions q WHERE course_id = $1 AND type = $2
+        `SELECT id, type, alternatives, ${EXAM_POINTS_EACH} AS points FROM questions q WHERE course_id = $1 AND type = $2
          ORDER BY EXISTS (SELECT 1 FROM evaluation_questions eq WHERE eq.question_id = q.id) DESC, seq LIMIT $3`,
         [module.id, type, n],
       );

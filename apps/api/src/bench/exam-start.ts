@@ -7,7 +7,7 @@
 import { API_PREFIX, evaluations, students as studentsContracts } from '@edu/shared';
 import type { Fixtures } from './bench-fixtures.js';
 import { type BenchServer, rpc } from './bench-server.js';
-import { EXAM_POINTS_EACH, type ExamFixtures, type ExamQuestion } from './exam-fixtures.js';
+import type { ExamFixtures, ExamQuestion } from './exam-fixtures.js';
 import { LARGE_PASSWORD } from './large-plan.js';
 
 export const EXAM_CALLS = ['startAttempt', 'getAttempt', 'saveAnswer', 'submitAttempt'] as const;
@@ -85,7 +85,7 @@ export function pointsOf(question: ExamQuestion, value: AnswerValue): number {
   const right = question.alternatives.filter((a) => a.correct).map((a) => a._id);
   const given = Array.isArray(value) ? [...new Set(value)] : [value];
   const same = given.length === right.length && given.every((id) => right.includes(id));
-  return same ? EXAM_POINTS_EACH : 0;
+  return same ? question.points : 0;
 }
 
 interface Timings {
@@ -136,7 +136,7 @@ async function makeExam(base: string, f: Fixtures, x: ExamFixtures, coordinador:
       title,
       attempts: 1,
       duration_time: 30,
-      arrayIds: x.questions.map((q, index) => ({ id: q.id, index, points: EXAM_POINTS_EACH })),
+      arrayIds: x.questions.map((q, index) => ({ id: q.id, index, points: q.points })),
       options: {},
     },
     coordinador,
@@ -201,7 +201,9 @@ export async function examStart(
     const record = records[s];
     // every tenth student opens the exam on two devices at once: both must get the same attempt
     const views = await Promise.all(
-      Array.from({ length: s % 10 === 0 ? 2 : 1 }, () => call<View>('startAttempt', token, { evaluation_id: evaluationId })),
+      Array.from({ length: s % 10 === 0 ? 2 : 1 }, () =>
+        call<View>('startAttempt', token, { evaluation_id: evaluationId }),
+      ),
     );
     for (const v of views) if (v) record.attemptIds.add(v.attempt._id);
     const view = views.find((v) => v !== null);
