@@ -97,6 +97,15 @@ async function countAfter(change: string, params: unknown[]): Promise<ExamCount>
 }
 
 describe('the exam count', () => {
+  it('changes a changed answer: the value given first is never the one kept', () => {
+    for (const question of questions)
+      for (let s = 0; s < 30; s++)
+        for (let q = 0; q < 10; q++) {
+          const { first, last } = answersFor(question, s, q);
+          expect(JSON.stringify(first)).not.toBe(JSON.stringify(last));
+        }
+  });
+
   it('finds every answer kept once with its last value, one submitted attempt each, grades the sum', async () => {
     expect(await count()).toEqual(clean);
   });
