@@ -1,4 +1,4 @@
-// Texts of the audit trail (step 12, docs/decisions/0041-audit-trail.md); messages.ts re-exports them.
+// Texts of the audit trail (docs/decisions/0041-audit-trail.md); messages.ts re-exports them.
 import type { ServiceName } from './constants.js';
 
 export const AUDIT_MENU = 'Auditoría';

@@ -1,4 +1,4 @@
-// The audit trail (step 12): who changed what, when and from where. Every mutating call writes one audit_log row
+// The audit trail (decision 0041): who changed what, when and from where. Every mutating call writes one audit_log row
 // (apps/api/src/rpc/dispatcher.ts); an entity's admins read their entity's rows, the superadmin every entity's or one
 // entity's. Pages of 25 newest first by keyset: `after` is the last row's id of the page before, so a deep page costs
 // what the first does at a million rows; the total is counted up to AUDIT_COUNT_CAP (docs/decisions/0041-audit-trail.md).

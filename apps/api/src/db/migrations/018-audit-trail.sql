@@ -1,4 +1,4 @@
--- The audit trail (step 12, docs/decisions/0041-audit-trail.md): where each change came from, and the indexes that
+-- The audit trail (docs/decisions/0041-audit-trail.md): where each change came from, and the indexes that
 -- read one page of 25 newest first at a million rows, whatever the filters.
 ALTER TABLE audit_log ADD COLUMN ip text;
 ALTER TABLE audit_log ADD COLUMN user_agent text;

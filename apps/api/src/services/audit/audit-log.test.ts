@@ -1,4 +1,4 @@
-// The audit trail (step 12, decision 0041): getAuditLog for an entity's admins and the superadmin; who, what, when and
+// The audit trail (decision 0041): getAuditLog for an entity's admins and the superadmin; who, what, when and
 // from where of each change, its filters, its keyset pages and capped total, and that no admin reads another entity.
 import { API_PREFIX, AUDIT_COUNT_CAP, AUDIT_PAGE_SIZE, audit, entities, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
