@@ -80,6 +80,19 @@ describe('getAuditLog: who, what, when and from where', () => {
     expect(await ids({ from: '2026-03-09', to: '2026-03-10', action: 'createQuestion', person: 'counter' })).toEqual([]);
   });
 
+  it('finds a person among more people than it lists by id (the search then stays a subquery)', async () => {
+    await t.db.query(
+      `INSERT INTO users (email, name, lastname) SELECT 'masivo' || g || '@test.pe', 'Masivo', 'Número ' || g FROM generate_series(1, 1001) g`,
+    );
+    await t.db.query(
+      `INSERT INTO audit_log (entity_id, user_id, service, fname, record_id)
+       SELECT $1, id, 'users', 'updateUser', 'masivo-row' FROM users WHERE email = 'masivo77@test.pe'`,
+      [t.fx.entityA],
+    );
+    const { rows } = await trail({ entity_id: t.fx.entityA, person: 'masivo' });
+    expect(rows.map((r) => [r.record_id, r.user?.email])).toEqual([['masivo-row', 'masivo77@test.pe']]);
+  });
+
   it('pages by 25 newest first after the last row of the page before, to a last page without next', async () => {
     await fill(t.fx.entityA, 2 * AUDIT_PAGE_SIZE + 10, 'updateCourse');
     const seen: string[] = [];

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, audit } from '@edu/shared';
 import { defineHandler } from '../../rpc/context.js';
-import { type AuditDbRow, auditPage, auditTotal } from './audit.queries.js';
+import { type AuditDbRow, auditPage, auditTotal, peopleMatching } from './audit.queries.js';
 
 const rowOf = (r: AuditDbRow) => ({
   _id: r.id,
@@ -17,7 +17,8 @@ const rowOf = (r: AuditDbRow) => ({
 // The audit trail: an admin's own entity (the dispatcher checked entity_id), the superadmin's one entity or, without
 // entity_id, every entity. 25 a page after the keyset `after`.
 export const getAuditLog = defineHandler(audit.getAuditLog, async (input, ctx) => {
-  const query = { entityId: ctx.entityId, person: input.person, service: input.service, fname: input.action, from: input.from, to: input.to };
+  const people = input.person ? ((await peopleMatching(ctx.db, input.person)) ?? undefined) : undefined;
+  const query = { entityId: ctx.entityId, person: input.person, people, service: input.service, fname: input.action, from: input.from, to: input.to };
   const rows = await auditPage(ctx.db, query, input.after, AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   const { total, capped } = await auditTotal(ctx.db, query, ctx.services.counts.count);
