@@ -1,11 +1,12 @@
 // The audit trail ('Auditoría', docs/decisions/0041-audit-trail.md): an entity's admin finds their own change by
 // person and kind of record, never another entity's; the superadmin sees the lines of both demo entities.
-import { entities, M, todayIn } from '@edu/shared';
+import { auth, entities, M, todayIn } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { sessionOf, unique } from './admin-programmes-helpers';
 import { api } from './api';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
+import { tokenOf } from './orders-helpers';
 
 const PACIFICO_ADMIN = ACCOUNTS.recovery.replace(/^.*@/, 'admin@');
 
@@ -84,4 +85,13 @@ test("the superadmin sees the lines of both entities, each with its entity's nam
   await expect(rowWith(page, andino)).toContainText('Colegio Andino');
   await expect(rowWith(page, pacifico)).toContainText('Instituto Pacífico');
   await expect(rowWith(page, pacifico)).toContainText('Hugo Salazar');
+
+  // more than a page of lines (a sign-in and a sign-out each write one): next and back by keyset
+  for (let i = 0; i < 13; i++) await api(page, auth.logout, {}, { token: await tokenOf(page, ACCOUNTS.counter) });
+  await page.getByRole('button', { name: M.AUDIT_CLEAR }).click();
+  await expect(page.getByText(/^1–25 de /)).toBeVisible();
+  await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+  await expect(page.getByText(/^26–\d+ de /)).toBeVisible();
+  await page.getByRole('button', { name: 'Ir a la página anterior' }).click();
+  await expect(page.getByText(/^1–25 de /)).toBeVisible();
 });
