@@ -16,15 +16,17 @@ test('every menu entry opens its page', async ({ page }) => {
     ['Repositorio', '/dashboard/admin/repository', 'Repositorio'],
     ['Credenciales', '/dashboard/admin/credentials', 'Lista de Credenciales'],
     ['Mi Entidad', '/dashboard/admin/my-entity', 'Mi Entidad'],
+    ['Auditoría', '/dashboard/admin/audit', 'Auditoría'],
   ] as const;
   await expect(sidebar.getByRole('link')).toHaveCount(entries.length);
   for (const [label, path, title] of entries) {
     await sidebar.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, title)).toBeVisible();
-    // Programas, Usuarios, Sedes, Repositorio, Credenciales and Mi Entidad are built (admin-programmes.spec.ts,
-    // admin-users.spec.ts, admin-resources.spec.ts, admin-repository.spec.ts, admin-profile.spec.ts); the others are placeholders
-    if (!['Programas', 'Usuarios', 'Sedes', 'Repositorio', 'Credenciales', 'Mi Entidad'].includes(label)) {
+    // Programas, Usuarios, Sedes, Repositorio, Credenciales, Mi Entidad and Auditoría are built (admin-programmes.spec.ts,
+    // admin-users.spec.ts, admin-resources.spec.ts, admin-repository.spec.ts, admin-profile.spec.ts, audit.spec.ts); the
+    // others are placeholders
+    if (!['Programas', 'Usuarios', 'Sedes', 'Repositorio', 'Credenciales', 'Mi Entidad', 'Auditoría'].includes(label)) {
       await expect(page.getByText('Próximamente')).toBeVisible();
     }
   }

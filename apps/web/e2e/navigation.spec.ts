@@ -40,6 +40,7 @@ const ADMIN_MENU = [
   ['Repositorio', '/dashboard/admin/repository', 'Repositorio'],
   ['Credenciales', '/dashboard/admin/credentials', 'Lista de Credenciales'],
   ['Mi Entidad', '/dashboard/admin/my-entity', 'Mi Entidad'],
+  ['Auditoría', '/dashboard/admin/audit', 'Auditoría'],
 ] as const;
 
 const coordinatorMenu = (base = '/dashboard/coordinator') =>
@@ -240,7 +241,7 @@ async function adminArea(page: Page) {
   await clickTo(page, page.getByRole('tab', { name: 'editar perfil' }), `${base}/profile/user`, 'Mi perfil');
 }
 
-test("superadmin: home, the four menu entries and an entity's permissions", async ({ page }) => {
+test("superadmin: home, the five menu entries and an entity's permissions", async ({ page }) => {
   await signIn(page, ACCOUNTS.superadmin);
   await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'));
   await expect(heading(page, 'Inicio')).toBeVisible();
@@ -249,6 +250,7 @@ test("superadmin: home, the four menu entries and an entity's permissions", asyn
     ['Entidades', '/superadmin/dashboard/entities', 'Entidades'],
     ['Usuarios', '/superadmin/dashboard/users', 'Usuarios'],
     ['Métricas', '/superadmin/dashboard/metrics', 'Métricas'],
+    ['Auditoría', '/superadmin/dashboard/audit', 'Auditoría'],
   ]);
   await clickTo(
     page,
@@ -269,7 +271,7 @@ test("superadmin: home, the four menu entries and an entity's permissions", asyn
   await expect(page.getByText('Colegio Andino')).toBeVisible();
 });
 
-test('admin: the six menu entries, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({ page }) => {
+test('admin: the seven menu entries, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({ page }) => {
   test.slow(); // one journey through the whole area
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));

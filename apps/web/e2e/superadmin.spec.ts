@@ -9,12 +9,13 @@ test.beforeEach(async ({ page }) => {
 
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
-  // Tickets and Métricas are placeholders; Entidades and Usuarios are the step-2 pages
+  // Tickets and Métricas are placeholders; Entidades and Usuarios are the step-2 pages; Auditoría is decision 0041's
   const entries = [
     ['Tickets', '/superadmin/dashboard/tickets', 'Tickets', 'Próximamente'],
     ['Entidades', '/superadmin/dashboard/entities', 'Entidades', 'Organizaciones B2B'],
     ['Usuarios', '/superadmin/dashboard/users', 'Usuarios', 'Usuarios invitados'],
     ['Métricas', '/superadmin/dashboard/metrics', 'Métricas', 'Próximamente'],
+    ['Auditoría', '/superadmin/dashboard/audit', 'Auditoría', 'Quién cambió qué, cuándo (hora de Lima) y desde dónde'],
   ] as const;
   await expect(sidebar.getByRole('link')).toHaveCount(entries.length);
   for (const [label, path, title, text] of entries) {

@@ -37,6 +37,11 @@ export const GENRES = ['Masculino', 'Femenino'] as const;
 export const DOCUMENT_TYPES = ['dni', 'pasaporte', 'carné'] as const;
 export const STUDENT_DOCUMENT_TYPE = { value: 'dni', label: 'DOC.NAC.IDENTIDAD / CREDENCIAL' } as const;
 
+/** the audit trail's page (decision 0041) */
+export const AUDIT_PAGE_SIZE = 25;
+/** the rows counted at most for an audit filter's total: past it the screen says 'más de 10 000' */
+export const AUDIT_COUNT_CAP = 10_000;
+
 export const PAGE_SIZES = {
   tableOptions: [10, 20],
   localTableOptions: [5, 10, 15, 20, 50],

@@ -25,6 +25,9 @@ function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** the browser that made a change, as it names itself, cut to a length a row may keep */
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 400) ?? null;
+
 interface Admission {
   caller: Caller | null;
   input: Record<string, unknown>;
@@ -140,11 +143,12 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
             // the stored files now belong to rows that commit with this transaction (storage/upload-ledger.ts)
             await services.uploads.settle(tx, reserved);
             const recordId = ctx.audit.recordId ?? (out as { _id?: unknown })?._id;
+            // from where: the address as Fastify sees it under TRUST_PROXY (as the sign-in limits do), and the browser
             await tx.query(
-              `INSERT INTO audit_log (user_id, entity_id, service, fname, record_id, request_id)
-               VALUES ($1, $2, $3, $4, $5, $6)`,
+              `INSERT INTO audit_log (user_id, entity_id, service, fname, record_id, request_id, ip, user_agent)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
               [ctx.audit.userId ?? (caller as Caller | null)?.id ?? null, entityId, def.service, def.name,
-                typeof recordId === 'string' ? recordId : null, request.id],
+                typeof recordId === 'string' ? recordId : null, request.id, request.ip, userAgentOf(request)],
             );
             return out;
           })

@@ -1,5 +1,6 @@
 // Every handler of every service. A contract without a handler fails the registry test.
 import type { FnameDef } from '@edu/shared';
+import { auditHandlers } from '../services/audit/index.js';
 import { attemptsHandlers } from '../services/attempts/index.js';
 import { authHandlers } from '../services/auth/index.js';
 import { catalogHandlers } from '../services/catalog/index.js';
@@ -25,6 +26,7 @@ export const HANDLERS: readonly Handler[] = [
   ...evaluationsHandlers,
   ...attemptsHandlers,
   ...gradesHandlers,
+  ...auditHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

@@ -47,6 +47,8 @@ export const paths = {
     permissions: `${superadminRoot}/dashboard/permissions/:id`,
     permissionsOf: (entityId: string) => `${superadminRoot}/dashboard/permissions/${entityId}`,
     repository: `${superadminRoot}/dashboard/repository`,
+    /** the audit trail of every entity (decision 0041) */
+    audit: `${superadminRoot}/dashboard/audit`,
   },
 
   dashboard: { root: dashboardRoot },
@@ -77,6 +79,8 @@ export const paths = {
     repository: `${adminRoot}/repository`,
     credentials: `${adminRoot}/credentials`,
     myEntity: `${adminRoot}/my-entity`,
+    /** the entity's audit trail (decision 0041) */
+    audit: `${adminRoot}/audit`,
     chat: `${adminRoot}/chat`,
     chatWith: `${adminRoot}/chat/:userId`,
     chatWithOf: (userId: string) => `${adminRoot}/chat/${userId}`,

@@ -1,5 +1,6 @@
 // The registry of every fname: server and web app both read it; a new fname is added to its service file and listed here.
 import type { ServiceName } from '../constants.js';
+import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as catalog from './catalog.js';
 import * as courses from './courses.js';
@@ -19,7 +20,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { auth, catalog, courses, entities, evaluations, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
+export { audit, auth, catalog, courses, entities, evaluations, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type {
@@ -34,6 +35,7 @@ export type {
   MyModule,
   MyOrder,
 } from './student-area.js';
+export type { AuditFilterValues, AuditRow } from './audit.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues, QuestionOutput } from './evaluations.js';
 export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
@@ -65,6 +67,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(studentArea),
   ...collect(evaluations),
   ...collect(grades),
+  ...collect(audit),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

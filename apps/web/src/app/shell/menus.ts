@@ -10,6 +10,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -35,6 +36,8 @@ const SUPERADMIN: MenuEntry[] = [
   { label: M.MENU_ENTITIES, to: paths.superadmin.entities, icon: BusinessIcon },
   { label: M.MENU_USERS, to: paths.superadmin.users, icon: GroupIcon },
   { label: M.MENU_METRICS, to: paths.superadmin.metrics, icon: BarChartIcon },
+  // who changed what, in every entity (decision 0041)
+  { label: M.AUDIT_MENU, to: paths.superadmin.audit, icon: ManageSearchIcon },
 ];
 
 const ACCOUNT: MenuEntry[] = [
@@ -51,6 +54,7 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.MENU_REPOSITORY, to: paths.admin.repository, icon: FolderOpenIcon },
     { label: M.MENU_CREDENTIALS, to: paths.admin.credentials, icon: VpnKeyIcon },
     { label: M.MENU_MY_ENTITY, to: paths.admin.myEntity, icon: ApartmentIcon },
+    { label: M.AUDIT_MENU, to: paths.admin.audit, icon: ManageSearchIcon },
   ],
   // 01 §2's two entries, then the students area that 03 §2 gives the coordinador (its orders are not theirs)
   coordinador: [

@@ -32,6 +32,10 @@ export interface DataTableProps<Row> extends DataTableToolbarProps {
   onRowClick?: (row: Row) => void;
   /** the table's accessible name (default: its title), so that two tables of a page can be told apart */
   label?: string;
+  /** the text of an empty table (default 'No hay datos') */
+  emptyText?: string;
+  /** the '1-10 de 40' text, for a list whose total is not exact (a keyset list: decision 0041) */
+  displayedRows?: (range: { from: number; to: number }) => string;
 }
 
 const hiddenBelow = (breakpoint: Column<unknown>['hideBelow']) =>
@@ -91,7 +95,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {!isLoading && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {M.TABLE_EMPTY}
+                  {props.emptyText ?? M.TABLE_EMPTY}
                 </TableCell>
               </TableRow>
             )}
@@ -107,7 +111,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         onPageChange={(_event, next) => props.onPageChange(next)}
         onRowsPerPageChange={(event) => props.onRowsPerPageChange(Number(event.target.value))}
         labelRowsPerPage={M.TABLE_ROWS_PER_PAGE}
-        labelDisplayedRows={({ from, to, count }) => `${from}-${to} ${M.TABLE_OF} ${count}`}
+        labelDisplayedRows={props.displayedRows ?? (({ from, to, count }) => `${from}-${to} ${M.TABLE_OF} ${count}`)}
       />
     </Paper>
   );

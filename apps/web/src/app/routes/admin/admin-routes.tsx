@@ -48,6 +48,10 @@ export const adminRoutes: RouteObject[] = [
     path: `${at(p.profile.root)}/*`,
     lazy: lazyRoute(() => import('../../../features/profile/routes/profile-route'), 'ProfileRoute'),
   },
+  {
+    path: at(p.audit),
+    lazy: lazyRoute(() => import('../../../features/audit/routes/entity-audit-route'), 'EntityAuditRoute'),
+  },
   { path: at(p.chat), lazy: chat },
   { path: at(p.chatWith), lazy: chat },
   ...otherwiseTo(p.programs),

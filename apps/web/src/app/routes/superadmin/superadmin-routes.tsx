@@ -29,5 +29,9 @@ export const superadminRoutes: RouteObject[] = [
     ),
   },
   { path: at(p.repository), lazy: comingSoon(M.REPOSITORY_TITLE) },
+  {
+    path: at(p.audit),
+    lazy: lazyRoute(() => import('../../../features/audit/routes/entity-audit-route'), 'PlatformAuditRoute'),
+  },
   ...otherwiseTo(p.home),
 ];
