@@ -34,6 +34,7 @@ async function chooseInSidebar(page: Page, combobox: 'Rol' | 'Entidad', option: 
 }
 
 const ADMIN_MENU = [
+  ['Resumen', '/dashboard/admin/summary', 'Resumen'],
   ['Programas', '/dashboard/admin/courses', 'Programas'],
   ['Usuarios', '/dashboard/admin/users', 'Usuarios'],
   ['Sedes', '/dashboard/admin/sedes', 'Lista de Sedes'],
@@ -269,7 +270,7 @@ test("superadmin: home, the four menu entries and an entity's permissions", asyn
   await expect(page.getByText('Colegio Andino')).toBeVisible();
 });
 
-test('admin: the six menu entries, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({ page }) => {
+test('admin: the seven menu entries, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({ page }) => {
   test.slow(); // one journey through the whole area
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));

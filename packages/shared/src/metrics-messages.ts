@@ -85,3 +85,8 @@ export const AT_RISK_COLUMNS = {
 } as const;
 export const atRiskSummary = (count: number, mark: string) =>
   `${count} ${count === 1 ? 'alumno tiene' : 'alumnos tienen'} la nota final por debajo de ${mark}`;
+
+const MONTHS_SHORT = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'set', 'oct', 'nov', 'dic'] as const;
+/** '2026-11' → 'nov 2026' (Peru writes 'set' for septiembre). */
+export const monthLabel = (month: string) => `${MONTHS_SHORT[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+export const daysLabel = (days: number | null) => (days === null ? '—' : `${days} ${days === 1 ? 'día' : 'días'}`);
