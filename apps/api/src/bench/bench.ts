@@ -10,6 +10,7 @@ import { loadConfig } from '../config/env.js';
 import { LIST_CASES } from './bench-cases.js';
 import { readFixtures } from './bench-fixtures.js';
 import { ACCEPT_COMPRESSED, wireBytes } from './compression.js';
+import { benchDashboards, type DashboardResult, ensureBenchSuperadmin, printDashboards } from './dashboards.js';
 import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
 import { goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
 import { BENCH_ENV, rpc, startServer } from './bench-server.js';
@@ -27,6 +28,7 @@ async function main() {
       soak: { type: 'boolean', default: false },
       'soak-seconds': { type: 'string', default: '180' },
       'skip-lists': { type: 'boolean', default: false },
+      'skip-dashboards': { type: 'boolean', default: false },
       'upload-mib': { type: 'string', default: '1024' },
       'skip-upload': { type: 'boolean', default: false },
     },
@@ -41,6 +43,7 @@ async function main() {
   console.log(
     `Datos: ${fixtures.entityName} ${JSON.stringify(fixtures.counts)} (${fixtures.engine}); ${load.connections} conexiones, ${load.duration} s por medida`,
   );
+  const superadmin = values['skip-dashboards'] ? null : await ensureBenchSuperadmin(config, fixtures);
   const server = await startServer();
   try {
     const tokens = {
@@ -80,6 +83,9 @@ async function main() {
         search: await run('búsqueda', { page: 1, ...c.search }),
       });
     }
+    const dashboards: DashboardResult[] = superadmin
+      ? await benchDashboards(server.base, fixtures, tokens.admin, superadmin, load)
+      : [];
     const signin: Measure = await measure(
       server.base,
       'signin',
@@ -102,6 +108,7 @@ async function main() {
     const web = readWebSize(join(ROOT, 'test-results/web-size.json'));
     const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult, upload);
     printTable({ engine: fixtures.engine, constant, lists, signin, web, soak: soakResult, upload, goals });
+    if (dashboards.length) printDashboards(dashboards);
     const date = new Date().toISOString();
     const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -122,6 +129,7 @@ async function main() {
           dataset: fixtures.counts,
           constant,
           lists,
+          dashboards,
           signin,
           web,
           soak: soakResult,

@@ -37,7 +37,7 @@ export const entityFigures = z.object({
   revenue: soles,
   /** accepted soles per month of the period, oldest first, months without any as '0.00' */
   revenue_by_month: z.array(monthAmount),
-  /** pending orders with at least one voucher, and the age in whole days of the oldest (null: none) */
+  /** orders waiting for the counter (the /vouchers list: every pending order), and the oldest's age in whole days (null: none) */
   vouchers_waiting: z.number(),
   oldest_voucher_days: z.number().nullable(),
   /** stored files: class materials (the only ones with a recorded size), deposit vouchers and certificates */
@@ -74,7 +74,7 @@ export const entityDashboard = z.object({
   revenue: z.array(monthAmount),
   /** orders placed in the period by their state now */
   conversion: orderStates,
-  /** pending orders with a voucher by the age of the order */
+  /** orders waiting for the counter by their age */
   vouchers: voucherAges,
   /** the programmes with the most students enrolled (all time) */
   top_programmes: z.array(z.object({ _id: z.string(), name: z.string(), students: z.number() })),

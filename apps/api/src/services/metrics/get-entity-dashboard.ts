@@ -1,14 +1,18 @@
-import { METRICS, metrics, todayIn } from '@edu/shared';
-import { defineHandler } from '../../rpc/context.js';
+import { type EntityDashboard, METRICS, type MetricPeriod, metrics, todayIn } from '@edu/shared';
+import { type Ctx, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { enrolmentsByMonth, moduleResults, passingMark, studentsAtRisk, topProgrammes } from './dashboard.queries.js';
 import { emptyFigures, figuresByEntity, periodOf } from './figures.js';
 
 // An entity's own dashboard ('Resumen', decision 0039): its admins see only its rows; every query names the entity
 // the dispatcher checked.
-export const getEntityDashboard = defineHandler(metrics.getEntityDashboard, async (input, ctx) => {
+export const getEntityDashboard = defineHandler(metrics.getEntityDashboard, (input, ctx) => {
   const entityId = entityOf(ctx);
-  const p = await periodOf(ctx, input.period);
+  return ctx.services.dashboards.get(`entity:${entityId}:${input.period}`, () => entityDashboard(entityId, input.period, ctx));
+});
+
+async function entityDashboard(entityId: string, period: MetricPeriod, ctx: Ctx): Promise<EntityDashboard> {
+  const p = await periodOf(ctx, period);
   const { byEntity, ages } = await figuresByEntity(ctx, entityId, p);
   const figures = byEntity.get(entityId) ?? emptyFigures(p.window.months);
   const enrolled = new Map(
@@ -17,7 +21,7 @@ export const getEntityDashboard = defineHandler(metrics.getEntityDashboard, asyn
   const today = todayIn(p.timeZone, p.now);
   const risk = await studentsAtRisk(ctx.db, entityId, p.now, today, METRICS.atRiskShown);
   return {
-    period: input.period,
+    period,
     months: p.window.months,
     enrolments: p.window.months.map((month) => ({ month, count: enrolled.get(month) ?? 0 })),
     revenue: figures.revenue_by_month,
@@ -48,4 +52,4 @@ export const getEntityDashboard = defineHandler(metrics.getEntityDashboard, asyn
       })),
     },
   };
-});
+}

@@ -89,11 +89,11 @@ export async function entityC(t: TestApp): Promise<EntityC> {
   await order('success', '200.00', '2026-06-01T12:00:00Z', '2026-06-02T12:00:00Z');
   await order('rejected', '30.00', '2026-11-05T15:00:00Z', '2026-11-06T15:00:00Z');
   await order('canceled', '10.00', '2026-09-15T15:00:00Z', '2026-09-16T15:00:00Z');
-  await voucher(await order('pending', '80.00', '2026-11-19T15:00:00Z', null), '2026-11-19T16:00:00Z'); // 23 h
+  await voucher(await order('pending', '80.00', '2026-11-19T16:00:00Z', null), '2026-11-19T16:00:00Z'); // 23 h
   const twoVouchers = await order('pending', '60.00', '2026-11-15T15:00:00Z', null);
   await voucher(twoVouchers, '2026-11-15T15:00:00Z'); // 5 days
   await voucher(twoVouchers, '2026-11-18T15:00:00Z');
-  await order('pending', '0.00', '2026-11-18T15:00:00Z', null); // no voucher yet
+  await order('pending', '0.00', '2026-11-18T15:00:00Z', null); // 2 days, no voucher yet: waits all the same
   await voucher(await order('pending', '90.00', '2026-08-01T15:00:00Z', null), '2026-08-01T15:00:00Z'); // 111 days
 
   const material = (type: string, size: number | null) =>

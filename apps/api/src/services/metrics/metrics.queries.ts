@@ -63,23 +63,22 @@ export async function ordersByState(db: Db, entityId: string | null, since: stri
 /** Soles of the orders accepted since `since`, per month of their acceptance. */
 export async function revenueByMonth(db: Db, entityId: string | null, since: string, timeZone: string) {
   return db.query<ByEntity<{ month: string; amount: string }>>(
-    `SELECT entity_id, to_char(decided_at AT TIME ZONE $3, 'YYYY-MM') AS month, sum(total_price)::numeric(14, 2)::text AS amount
-     FROM orders WHERE state = 'success' AND decided_at >= $2 AND ${OF_ENTITY('entity_id')}
-     GROUP BY entity_id, 2`,
+    `SELECT entity_id, to_char(m, 'YYYY-MM') AS month, amount::numeric(14, 2)::text AS amount FROM (
+       SELECT entity_id, date_trunc('month', decided_at AT TIME ZONE $3) AS m, sum(total_price) AS amount
+       FROM orders WHERE state = 'success' AND decided_at >= $2 AND ${OF_ENTITY('entity_id')} GROUP BY 1, 2) t`,
     [entityId, since, timeZone],
   );
 }
 
 /**
- * Pending orders with a voucher (the counter's /vouchers list) and the age in days of each one's first voucher,
- * bucketed under 1, 3 and 7 days, with the oldest age.
+ * The orders waiting for the counter (the /vouchers list: every pending order) and the age in days of each, bucketed
+ * under 1, 3 and 7 days, with the oldest age. Read from orders_list_idx alone.
  */
 export async function vouchersWaiting(db: Db, entityId: string | null, now: Date, bounds: readonly number[]) {
   return db.query<ByEntity<{ day: number; days3: number; week: number; older: number; oldest_days: number | null }>>(
     `WITH w AS (
-       SELECT o.entity_id, extract(epoch FROM $2::timestamptz - min(v.created_at)) / 86400 AS age
-       FROM orders o JOIN order_vouchers v ON v.order_id = o.id
-       WHERE o.state = 'pending' AND ${OF_ENTITY('o.entity_id')} GROUP BY o.entity_id, o.id)
+       SELECT entity_id, extract(epoch FROM $2::timestamptz - created_at) / 86400 AS age
+       FROM orders WHERE state = 'pending' AND ${OF_ENTITY('entity_id')})
      SELECT entity_id, count(*) FILTER (WHERE age < $3)::int AS day, count(*) FILTER (WHERE age >= $3 AND age < $4)::int AS days3,
             count(*) FILTER (WHERE age >= $4 AND age < $5)::int AS week, count(*) FILTER (WHERE age >= $5)::int AS older,
             floor(max(age))::int AS oldest_days

@@ -51,7 +51,7 @@ describe('getPlatformMetrics', () => {
       orders: { pending: 4, success: 3, rejected: 1, canceled: 1 },
       revenue: '350.00',
       revenue_by_month: amounts(['200.00', '0.00', '0.00', '0.00', '49.50', '100.50']),
-      vouchers_waiting: 3,
+      vouchers_waiting: 4,
       oldest_voucher_days: 111,
       storage: { bytes: 3500, files: 7 },
     });
@@ -72,8 +72,8 @@ describe('getPlatformMetrics', () => {
     expect(res.body.months).toEqual(['2026-09', '2026-10', '2026-11']);
     expect(row?.orders).toEqual({ pending: 3, success: 2, rejected: 1, canceled: 1 });
     expect(row?.revenue).toBe('150.00');
-    // waiting vouchers are not a figure of the period: all of them, whenever sent
-    expect(row?.vouchers_waiting).toBe(3);
+    // waiting orders are not a figure of the period: all of them, whenever placed
+    expect(row?.vouchers_waiting).toBe(4);
   });
 
   it('leaves a deleted entity out of the list and the total', async () => {
@@ -111,7 +111,7 @@ describe('getEntityDashboard', () => {
       enrolments: MONTHS.map((month, i) => ({ month, count: [0, 1, 0, 0, 1, 2][i] })),
       revenue: amounts(['200.00', '0.00', '0.00', '0.00', '49.50', '100.50']),
       conversion: { pending: 4, success: 3, rejected: 1, canceled: 1 },
-      vouchers: { day: 1, days3: 0, week: 1, older: 1 },
+      vouchers: { day: 1, days3: 1, week: 1, older: 1 },
       top_programmes: [
         { _id: c.programmes.one, name: 'Programa Uno', students: 3 },
         { _id: c.programmes.two, name: 'Programa Dos', students: 1 },
