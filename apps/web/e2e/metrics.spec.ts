@@ -49,7 +49,7 @@ test('the superadmin sees the headline figures at home and the charts of Métric
   await expect(revenue.getByRole('cell').first()).toHaveText(/^S\/ \d+\.\d{2}$/);
   await expect(tableOf(page, T.orders).getByRole('rowheader', { name: M.ORDER_STATE_LABELS.success })).toBeVisible();
   // every live entity in the per-entity table, and its chart drawn sideways
-  await expectDrawn(page, T.perEntity, [M.METRIC_LABELS.entity]);
+  await expectDrawn(page, T.people, [M.METRIC_LABELS.entity]);
   const entities = page.getByRole('region', { name: T.perEntity });
   await expect(entities.getByRole('rowheader', { name: 'Colegio Andino', exact: true })).toBeVisible();
 

@@ -21,7 +21,8 @@ export const METRIC_LABELS = {
   running: 'Cursos en curso',
   revenue: 'Ingresos aceptados',
   vouchers: 'Vouchers por revisar',
-  oldestVoucher: 'Voucher más antiguo (días)',
+  oldestVoucher: 'Voucher más antiguo',
+  oldestVoucherDays: 'Voucher más antiguo (días)',
   storage: 'Almacenamiento',
   files: 'Archivos',
   outboxPending: 'Correos pendientes',
@@ -47,6 +48,7 @@ export const CHART_TITLES = {
   revenue: 'Ingresos aceptados por mes',
   orders: 'Pedidos por estado',
   perEntity: 'Cifras por entidad',
+  people: 'Alumnos y personal por entidad',
   outbox: 'Correo saliente',
   enrolments: 'Matrículas por mes',
   conversion: 'Conversión de pedidos',
@@ -88,5 +90,6 @@ export const atRiskSummary = (count: number, mark: string) =>
 
 const MONTHS_SHORT = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'set', 'oct', 'nov', 'dic'] as const;
 /** '2026-11' → 'nov 2026' (Peru writes 'set' for septiembre). */
-export const monthLabel = (month: string) => `${MONTHS_SHORT[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+export const monthLabel = (month: string) =>
+  `${MONTHS_SHORT[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 export const daysLabel = (days: number | null) => (days === null ? '—' : `${days} ${days === 1 ? 'día' : 'días'}`);

@@ -20,7 +20,11 @@ describe('createResultCache', () => {
   it('computes once for callers that arrive together', async () => {
     const cache = createResultCache(60);
     const c = counter();
-    const answers = await Promise.all([cache.get('a', c.compute), cache.get('a', c.compute), cache.get('a', c.compute)]);
+    const answers = await Promise.all([
+      cache.get('a', c.compute),
+      cache.get('a', c.compute),
+      cache.get('a', c.compute),
+    ]);
     expect(answers).toEqual([1, 1, 1]);
     expect(c.calls()).toBe(1);
   });

@@ -8,7 +8,9 @@ import { emptyFigures, figuresByEntity, periodOf } from './figures.js';
 // the dispatcher checked.
 export const getEntityDashboard = defineHandler(metrics.getEntityDashboard, (input, ctx) => {
   const entityId = entityOf(ctx);
-  return ctx.services.dashboards.get(`entity:${entityId}:${input.period}`, () => entityDashboard(entityId, input.period, ctx));
+  return ctx.services.dashboards.get(`entity:${entityId}:${input.period}`, () =>
+    entityDashboard(entityId, input.period, ctx),
+  );
 });
 
 async function entityDashboard(entityId: string, period: MetricPeriod, ctx: Ctx): Promise<EntityDashboard> {

@@ -63,7 +63,7 @@ export function ChartFigure({
           height={CHART_HEIGHT}
           layout={horizontal ? 'horizontal' : 'vertical'}
           xAxis={[horizontal ? value : band]}
-          yAxis={[horizontal ? { ...band, width: 140 } : { ...value, width: 80 }]}
+          yAxis={[horizontal ? { ...band, width: 140 } : { ...value, width: 110 }]}
           series={series.map((s) => ({
             data: [...s.data],
             label: s.label,

@@ -24,7 +24,7 @@ const COLUMNS: readonly [string, (e: Row) => string][] = [
   [S.canceled, (e) => String(e.orders.canceled)],
   [L.revenue, (e) => formatSoles(e.revenue)],
   [L.vouchers, (e) => String(e.vouchers_waiting)],
-  [L.oldestVoucher, (e) => (e.oldest_voucher_days === null ? '—' : String(e.oldest_voucher_days))],
+  [L.oldestVoucherDays, (e) => (e.oldest_voucher_days === null ? '—' : String(e.oldest_voucher_days))],
   [L.storage, (e) => bytesText(e.storage.bytes)],
   [L.files, (e) => String(e.storage.files)],
 ];

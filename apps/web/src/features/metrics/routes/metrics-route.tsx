@@ -33,7 +33,7 @@ function MetricsCharts({ data }: { data: PlatformMetrics }) {
         format={countText}
       />
       <ChartFigure
-        title={T.perEntity}
+        title={T.people}
         categories={data.entities.map((e) => e.name)}
         series={[
           { label: M.METRIC_LABELS.students, data: data.entities.map((e) => e.students) },
