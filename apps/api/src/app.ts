@@ -12,6 +12,7 @@ import type { Config } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import type { Db } from './db/client.js';
 import { createCountCache } from './db/count-cache.js';
+import { createResultCache } from './db/result-cache.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { filesRoutes } from './http/files.js';
 import { API_COMPRESSION } from './http/compression.js';
@@ -59,7 +60,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const uploads = createUploadLedger(db, storage, app.log);
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS);
-  const services: Services = { config, secrets, db, storage, mailer, uploads, counts, clock: opts.clock ?? systemClock };
+  const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);
+  const services: Services = { config, secrets, db, storage, mailer, uploads, counts, dashboards, clock: opts.clock ?? systemClock };
 
   // first, at the root: its hook runs before every route, plugin, error and not-found answer registered after it
   await app.register(fastifyHelmet, securityHeaders(config));

@@ -34,6 +34,7 @@ async function chooseInSidebar(page: Page, combobox: 'Rol' | 'Entidad', option: 
 }
 
 const ADMIN_MENU = [
+  ['Resumen', '/dashboard/admin/summary', 'Resumen'],
   ['Programas', '/dashboard/admin/courses', 'Programas'],
   ['Usuarios', '/dashboard/admin/users', 'Usuarios'],
   ['Sedes', '/dashboard/admin/sedes', 'Lista de Sedes'],

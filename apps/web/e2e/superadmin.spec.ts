@@ -9,12 +9,13 @@ test.beforeEach(async ({ page }) => {
 
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
-  // Tickets and Métricas are placeholders; Entidades and Usuarios are the step-2 pages; Auditoría is decision 0041's
+  // Tickets is a placeholder; Entidades and Usuarios are the step-2 pages, Métricas the step-12 one (metrics.spec.ts),
+  // Auditoría decision 0041's (audit.spec.ts)
   const entries = [
     ['Tickets', '/superadmin/dashboard/tickets', 'Tickets', 'Próximamente'],
     ['Entidades', '/superadmin/dashboard/entities', 'Entidades', 'Organizaciones B2B'],
     ['Usuarios', '/superadmin/dashboard/users', 'Usuarios', 'Usuarios invitados'],
-    ['Métricas', '/superadmin/dashboard/metrics', 'Métricas', 'Próximamente'],
+    ['Métricas', '/superadmin/dashboard/metrics', 'Métricas', 'Ingresos aceptados por mes'],
     ['Auditoría', '/superadmin/dashboard/audit', 'Auditoría', 'Quién cambió qué, cuándo (hora de Lima) y desde dónde'],
   ] as const;
   await expect(sidebar.getByRole('link')).toHaveCount(entries.length);
@@ -45,5 +46,6 @@ test('the other platform routes, and unknown ones fall back to home', async ({ p
   await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'));
   await page.goto('/superadmin');
   await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'));
-  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(heading(page, 'Inicio')).toBeVisible();
+  await expect(page.getByText('Próximamente')).toHaveCount(0);
 });

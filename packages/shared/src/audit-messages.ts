@@ -39,6 +39,7 @@ export const AUDIT_SERVICE_LABELS: Record<ServiceName, string> = {
   materials: 'Materiales',
   students: 'Alumnos y pedidos',
   evaluations: 'Evaluaciones',
+  metrics: 'Métricas',
 };
 
 /** what each change did, in words; the fname itself is shown beside it (an fname not named here shows alone) */

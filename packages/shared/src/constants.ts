@@ -2,7 +2,7 @@
 export * from './countries.js';
 
 export const API_PREFIX = '/v5.0.1/api';
-export const SERVICES = ['auth', 'users', 'entities', 'courses', 'materials', 'students', 'evaluations'] as const;
+export const SERVICES = ['auth', 'users', 'entities', 'courses', 'materials', 'students', 'evaluations', 'metrics'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Platform-level roles (User.rol). */
@@ -239,3 +239,15 @@ export const GRADES = {
 /** Where a grade book cell's grade comes from: what a teacher entered wins over the linked evaluation's. */
 export const GRADE_SOURCES = ['entered', 'evaluation'] as const;
 export type GradeSource = (typeof GRADE_SOURCES)[number];
+
+/** The dashboards (decision 0039): the period selector's choices in months, and how many rows the top lists show. */
+export const METRIC_PERIODS = ['3', '6', '12'] as const;
+export type MetricPeriod = (typeof METRIC_PERIODS)[number];
+export const METRICS = {
+  defaultPeriod: '6' as MetricPeriod,
+  topProgrammes: 5,
+  atRiskShown: 10,
+  modulesShown: 10,
+  /** voucher age buckets: under 1 day, 1-3 days, 3-7 days, older (upper bounds in days) */
+  voucherAgeDays: [1, 3, 7] as const,
+} as const;

@@ -15,6 +15,7 @@ import { ACCEPT_COMPRESSED, wireBytes } from './compression.js';
 import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
 import { type ExamResult, goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
 import { BENCH_ENV, rpc, startServer } from './bench-server.js';
+import { benchDashboards, type DashboardResult, ensureBenchSuperadmin, printDashboards } from './dashboards.js';
 import { countExam } from './exam-count.js';
 import { type ExamFixtures, readExamFixtures } from './exam-fixtures.js';
 import { type ExamRun, examStart } from './exam-start.js';
@@ -36,6 +37,7 @@ async function main() {
       'skip-upload': { type: 'boolean', default: false },
       'skip-exam': { type: 'boolean', default: false },
       'exam-students': { type: 'string', default: '200' },
+      'skip-dashboards': { type: 'boolean', default: false },
     },
   });
   const load: LoadOptions = {
@@ -51,7 +53,9 @@ async function main() {
   const examFixtures: ExamFixtures | null = values['skip-exam']
     ? null
     : await readExamFixtures(config, fixtures, Number(values['exam-students']));
+  const superadmin = values['skip-dashboards'] ? null : await ensureBenchSuperadmin(config, fixtures);
   const server = await startServer();
+  let dashboards: DashboardResult[] = [];
   let examRun: ExamRun | null = null;
   let report: Omit<Parameters<typeof printTable>[0], 'goals' | 'exam'>;
   try {
@@ -97,6 +101,7 @@ async function main() {
         search: await run('búsqueda', { page: 1, ...c.search }),
       });
     }
+    if (superadmin) dashboards = await benchDashboards(server.base, fixtures, tokens.admin, superadmin, load);
     const signin: Measure = await measure(
       server.base,
       'signin',
@@ -139,6 +144,7 @@ async function main() {
   const { constant, lists, signin, web, soak: soakResult, upload } = report;
   const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult, upload, exam);
   printTable({ ...report, exam, goals });
+  if (dashboards.length) printDashboards(dashboards);
   const date = new Date().toISOString();
   const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -151,7 +157,7 @@ async function main() {
   const result = { date, engine: fixtures.engine, machine, load, serverEnv: BENCH_ENV, dataset: fixtures.counts };
   writeFileSync(
     out,
-    `${JSON.stringify({ ...result, constant, lists, signin, web, soak: soakResult, upload, exam, goals }, null, 2)}\n`,
+    `${JSON.stringify({ ...result, constant, lists, dashboards, signin, web, soak: soakResult, upload, exam, goals }, null, 2)}\n`,
   );
   console.log(`\nResultado: ${out}`);
 }

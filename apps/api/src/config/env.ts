@@ -54,6 +54,8 @@ const variables = z.object({
   SIGNIN_DELAY_MAX_SECONDS: z.coerce.number().min(0).max(120).default(30),
   /** how long the total of a big list is reused (db/count-cache.ts); 0: counted on every call */
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** how long a dashboard's answer is reused (db/result-cache.ts, decision 0039); 0: computed on every call */
+  METRICS_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(2048),
   // a class material's limit by its type (docs/decisions/0013-repository-and-uploads.md)
   MAX_VIDEO_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.video),

@@ -7,6 +7,7 @@ import type { Secrets } from '../config/secrets.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { CountCache } from '../db/count-cache.js';
+import type { ResultCache } from '../db/result-cache.js';
 import type { UploadLedger } from '../storage/upload-ledger.js';
 import type { StoredFile, Storage } from '../storage/storage.js';
 
@@ -20,6 +21,8 @@ export interface Services {
   uploads: UploadLedger;
   /** the big lists' totals, reused for LIST_COUNT_CACHE_SECONDS */
   counts: CountCache;
+  /** the dashboards' answers, reused for METRICS_CACHE_SECONDS */
+  dashboards: ResultCache;
   /** the time that decides deadlines and windows (tests replace it) */
   clock: Clock;
 }

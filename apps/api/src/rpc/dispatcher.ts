@@ -157,6 +157,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
       if (def.mutates) {
         // a write may change any list's total: this server counts afresh (db/count-cache.ts)
         services.counts.clear();
+        services.dashboards.clear();
         services.mailer.kick();
       }
       if (opts.validateOutput) def.output.parse(output);

@@ -9,6 +9,7 @@ import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
 import { gradesHandlers } from '../services/grades/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
+import { metricsHandlers } from '../services/metrics/index.js';
 import { studentAreaHandlers } from '../services/student-area/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
@@ -27,6 +28,7 @@ export const HANDLERS: readonly Handler[] = [
   ...attemptsHandlers,
   ...gradesHandlers,
   ...auditHandlers,
+  ...metricsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

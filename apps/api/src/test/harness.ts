@@ -65,7 +65,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SIGNIN_DELAY_AFTER: '1000',
     // totals counted on every call: the tests write rows directly and list them at once (db/count-cache.test.ts
     // tests the cache itself)
-    LIST_COUNT_CACHE_SECONDS: '0', ...env });
+    LIST_COUNT_CACHE_SECONDS: '0',
+    // the same for the dashboards (db/result-cache.test.ts tests that cache)
+    METRICS_CACHE_SECONDS: '0', ...env });
   const app = await buildApp({ config, db, validateOutput: true, logger: false });
   const fx = await createFixtures(db, app.services.secrets.encryptionKey);
 

@@ -210,6 +210,9 @@ export const SAMPLES: Record<string, Sample> = {
   'students.setPracticeGrade': (ids) => ({ scheduled_id: ids.scheduled, practice_id: ids.practice, user_id: ids.student, grade: 14.5 }),
   'students.getMyGrades': (ids) => ({ scheduled_id: ids.scheduled }),
   'entities.getAuditLog': (ids) => ({ entity_id: ids.entity, person: 'coord', service: 'courses', from: '2020-01-01', to: '2099-12-31' }),
+  // ── Dashboards (decision 0039) ──
+  'metrics.getPlatformMetrics': () => ({ period: '12' }),
+  'metrics.getEntityDashboard': (ids) => ({ entity_id: ids.entity, period: '6' }),
   'evaluations.getQuestions': (ids) => ({
     entity: ids.entity, course_id: ids.bankModule, course_name: 'Álgebra', page: 1, docs: 100, filter_by_name: 'ecuación', sort: '-createdAt',
   }),

@@ -62,6 +62,8 @@ export const paths = {
 
   admin: {
     root: adminRoot,
+    /** the entity's own dashboard (decision 0039) */
+    summary: `${adminRoot}/summary`,
     courses: `${adminRoot}/courses`,
     programs: `${adminRoot}/programs`,
     /** the programmes screen with one category open (02 §2.2) */

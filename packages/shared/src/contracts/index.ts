@@ -10,6 +10,7 @@ import * as evaluations from './evaluations.js';
 import * as grades from './grades.js';
 import * as invitations from './invitations.js';
 import * as materials from './materials.js';
+import * as metrics from './metrics.js';
 import * as orders from './orders.js';
 import * as scheduleds from './scheduleds.js';
 import * as studentCertificates from './student-certificates.js';
@@ -20,7 +21,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { audit, auth, catalog, courses, entities, evaluations, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
+export { audit, auth, catalog, courses, entities, evaluations, grades, invitations, materials, metrics, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type {
@@ -40,6 +41,7 @@ export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from 
 export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues, QuestionOutput } from './evaluations.js';
 export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
 export type { MaterialOutput } from './materials.js';
+export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';
 export type { ScheduledOutput } from './scheduleds.js';
 export type { StudentCertificateOutput } from './student-certificates.js';
@@ -68,6 +70,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(evaluations),
   ...collect(grades),
   ...collect(audit),
+  ...collect(metrics),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -4,6 +4,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import GroupIcon from '@mui/icons-material/Group';
@@ -47,7 +48,9 @@ const ACCOUNT: MenuEntry[] = [
 ];
 
 const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
+  // 'Resumen' first: the entity's own dashboard (decision 0039)
   admin: [
+    { label: M.MENU_SUMMARY, to: paths.admin.summary, icon: DashboardIcon },
     { label: M.MENU_PROGRAMS, to: paths.admin.courses, icon: SchoolIcon },
     { label: M.MENU_USERS, to: paths.admin.users, icon: GroupIcon },
     { label: M.MENU_CAMPUSES, to: paths.admin.campuses, icon: PlaceIcon },

@@ -1,4 +1,4 @@
-// The entity administrator's area (02 §2): programmes, staff, campuses, repository, credentials, the entity, the
+// The entity administrator's area (02 §2): its own dashboard 'Resumen' (decision 0039), programmes, staff, campuses, repository, credentials, the entity, the
 // profile and the chat; anything else → programs. Each screen downloads when first opened.
 import type { RouteObject } from 'react-router';
 import { below, paths } from '../../../config/paths';
@@ -10,6 +10,10 @@ const programmes = lazyRoute(() => import('../../../features/courses/routes/prog
 const chat = lazyRoute(() => import('../../../features/staff/routes/staff-chat-route'), 'StaffChatRoute');
 
 export const adminRoutes: RouteObject[] = [
+  {
+    path: at(p.summary),
+    lazy: lazyRoute(() => import('../../../features/metrics/routes/summary-route'), 'SummaryRoute'),
+  },
   { path: at(p.courses), lazy: programmes },
   { path: at(p.programs), lazy: programmes },
   {

@@ -10,7 +10,10 @@ const comingSoon = (title: string) =>
   lazyRoute(() => import('../../../components/coming-soon'), 'ComingSoon', { title });
 
 export const superadminRoutes: RouteObject[] = [
-  { path: at(p.home), lazy: comingSoon(M.MENU_HOME) },
+  {
+    path: at(p.home),
+    lazy: lazyRoute(() => import('../../../features/metrics/routes/superadmin-home-route'), 'SuperadminHomeRoute'),
+  },
   { path: at(p.tickets), lazy: comingSoon(M.MENU_TICKETS) },
   {
     path: at(p.entities),
@@ -20,7 +23,10 @@ export const superadminRoutes: RouteObject[] = [
     path: at(p.users),
     lazy: lazyRoute(() => import('../../../features/platform/components/users/users-page'), 'UsersPage'),
   },
-  { path: at(p.metrics), lazy: comingSoon(M.MENU_METRICS) },
+  {
+    path: at(p.metrics),
+    lazy: lazyRoute(() => import('../../../features/metrics/routes/metrics-route'), 'MetricsRoute'),
+  },
   {
     path: at(p.permissions),
     lazy: lazyRoute(

@@ -2,7 +2,10 @@
 // an audit row), each named in Spanish with the fname beside it.
 import { ALL_FNAMES, M, SERVICES, type ServiceName } from '@edu/shared';
 
-export const SERVICE_OPTIONS = SERVICES.map((value) => ({ value, label: M.AUDIT_SERVICE_LABELS[value] }));
+/** only the services with a call that changes data: one that only reads (metrics) never writes an audit row */
+export const SERVICE_OPTIONS = SERVICES.filter((s) => ALL_FNAMES.some((d) => d.mutates && d.service === s)).map(
+  (value) => ({ value, label: M.AUDIT_SERVICE_LABELS[value] }),
+);
 
 /** 'Creó una sede (createCampus)'; an fname without a Spanish name shows alone */
 export const actionLabel = (fname: string) => {
