@@ -234,3 +234,13 @@ export const GRADES = {
 /** Where a grade book cell's grade comes from: what a teacher entered wins over the linked evaluation's. */
 export const GRADE_SOURCES = ['entered', 'evaluation'] as const;
 export type GradeSource = (typeof GRADE_SOURCES)[number];
+
+/** Exports of the lists (docs/decisions/0040-exports-and-bulk-enrolment.md). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+/** Rows read from the database at a time while an export is written: memory stays flat whatever the list's size. */
+export const EXPORT_CHUNK = 2000;

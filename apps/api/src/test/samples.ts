@@ -209,6 +209,12 @@ export const SAMPLES: Record<string, Sample> = {
   'students.getGradebook': (ids) => ({ scheduled_id: ids.scheduled, page: 1, query: '' }),
   'students.setPracticeGrade': (ids) => ({ scheduled_id: ids.scheduled, practice_id: ids.practice, user_id: ids.student, grade: 14.5 }),
   'students.getMyGrades': (ids) => ({ scheduled_id: ids.scheduled }),
+  // ── Exports (decision 0040): the list's filters and a format; the answer is the file ──
+  'students.exportUsersByScheduled': (ids) => ({ scheduled: ids.scheduled, entity: ids.entity, filter_by_name: 'alumno', sortNameNumber: 1, format: 'csv' }),
+  'students.exportOrders': (ids) => ({ entity_id: ids.entity, filter_by_email: 'alumno', sort: '-created_at', state: ['pending'], format: 'xlsx' }),
+  'users.exportUsersByEntity': (ids) => ({ entity_id: ids.entity, roles: ['estudiante'], sortNameNumber: 1, format: 'csv' }),
+  'evaluations.exportQuestionBank': (ids) => ({ entity: ids.entity, course_id: ids.bankModule, query: { field: 'title', search: '' }, format: 'csv' }),
+  'students.exportGradebook': (ids) => ({ scheduled_id: ids.scheduled, query: '', format: 'xlsx' }),
   'evaluations.getQuestions': (ids) => ({
     entity: ids.entity, course_id: ids.bankModule, course_name: 'Álgebra', page: 1, docs: 100, filter_by_name: 'ecuación', sort: '-createdAt',
   }),

@@ -6,6 +6,7 @@ import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
 import * as evaluations from './evaluations.js';
+import * as listExports from './exports.js';
 import * as grades from './grades.js';
 import * as invitations from './invitations.js';
 import * as materials from './materials.js';
@@ -19,7 +20,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { auth, catalog, courses, entities, evaluations, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
+export { auth, catalog, courses, entities, evaluations, listExports, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type {
@@ -65,6 +66,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(studentArea),
   ...collect(evaluations),
   ...collect(grades),
+  ...collect(listExports),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {
