@@ -15,6 +15,7 @@ import { goalsOf, type ListResult, printTable, readWebSize } from './bench-repor
 import { BENCH_ENV, rpc, startServer } from './bench-server.js';
 import { type SoakResult, soak } from './soak.js';
 import { type UploadMemory, uploadMemory } from './upload-memory.js';
+import { EXPORT_GROWTH_BUDGET_MB, EXPORT_SECONDS_GOAL, type ExportTiming, exportTimings } from './export-timing.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -29,6 +30,7 @@ async function main() {
       'skip-lists': { type: 'boolean', default: false },
       'upload-mib': { type: 'string', default: '1024' },
       'skip-upload': { type: 'boolean', default: false },
+      'skip-export': { type: 'boolean', default: false },
     },
   });
   const load: LoadOptions = {
@@ -64,7 +66,12 @@ async function main() {
       const totalPages = first.pagination.totalPages;
       const run = (variant: string, extra: Record<string, unknown>, headers = {}) => {
         const request = rpcRequest(c.service, body(extra), tokens.admin);
-        return measure(server.base, `${c.fname} ${variant}`, { ...request, headers: { ...request.headers, ...headers } }, load);
+        return measure(
+          server.base,
+          `${c.fname} ${variant}`,
+          { ...request, headers: { ...request.headers, ...headers } },
+          load,
+        );
       };
       const page1 = await run('página 1', { page: 1 });
       const size = (accept: string) => wireBytes(server.base, c.service, body({ page: 1 }), tokens.admin, accept);
@@ -90,6 +97,17 @@ async function main() {
     if (!values['skip-upload']) {
       console.log(`Subida de ${values['upload-mib']} MiB (memoria del servidor cada 50 ms)…`);
       upload = await uploadMemory(server, fixtures, tokens.admin, Number(values['upload-mib']));
+    }
+    let exports: ExportTiming[] = [];
+    if (!values['skip-export']) {
+      console.log('Exportaciones (CSV y XLSX, memoria del servidor cada 50 ms)…');
+      exports = await exportTimings(server, fixtures, tokens.admin);
+      for (const e of exports) {
+        const isMet = e.status === 200 && e.seconds < EXPORT_SECONDS_GOAL && e.growthMb < EXPORT_GROWTH_BUDGET_MB;
+        console.log(
+          `  ${e.label}: ${e.status}, ${e.rows || '—'} filas, ${e.megabytes} MB en ${e.seconds} s, memoria +${e.growthMb} MB ${isMet ? '✓' : '✗'}`,
+        );
+      }
     }
     let soakResult: SoakResult | null = null;
     if (values.soak) {
@@ -126,6 +144,7 @@ async function main() {
           web,
           soak: soakResult,
           upload,
+          exports,
           goals,
         },
         null,
