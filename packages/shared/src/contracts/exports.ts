@@ -31,8 +31,24 @@ function exportOf<I extends z.ZodObject>(list: { service: ServiceName; access: A
 
 const withoutPage = { page: true, docs: true } as const;
 
-export const exportUsersByScheduled = exportOf(getUsersByScheduled, 'exportUsersByScheduled', getUsersByScheduled.input.omit(withoutPage).extend(withFormat));
+export const exportUsersByScheduled = exportOf(
+  getUsersByScheduled,
+  'exportUsersByScheduled',
+  getUsersByScheduled.input.omit(withoutPage).extend(withFormat),
+);
 export const exportOrders = exportOf(getOrders, 'exportOrders', getOrders.input.omit(withoutPage).extend(withFormat));
-export const exportUsersByEntity = exportOf(getUsersByEntity, 'exportUsersByEntity', getUsersByEntity.input.omit(withoutPage).extend(withFormat));
-export const exportQuestionBank = exportOf(getQuestionBank, 'exportQuestionBank', getQuestionBank.input.omit(withoutPage).extend(withFormat));
-export const exportGradebook = exportOf(getGradebook, 'exportGradebook', getGradebook.input.omit({ page: true }).extend(withFormat));
+export const exportUsersByEntity = exportOf(
+  getUsersByEntity,
+  'exportUsersByEntity',
+  getUsersByEntity.input.omit(withoutPage).extend(withFormat),
+);
+export const exportQuestionBank = exportOf(
+  getQuestionBank,
+  'exportQuestionBank',
+  getQuestionBank.input.omit(withoutPage).extend(withFormat),
+);
+export const exportGradebook = exportOf(
+  getGradebook,
+  'exportGradebook',
+  getGradebook.input.omit({ page: true }).extend(withFormat),
+);

@@ -1,6 +1,7 @@
 // The registry of every fname: server and web app both read it; a new fname is added to its service file and listed here.
 import type { ServiceName } from '../constants.js';
 import * as auth from './auth.js';
+import * as bulkEnrolment from './bulk-enrolment.js';
 import * as catalog from './catalog.js';
 import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
@@ -20,7 +21,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { auth, catalog, courses, entities, evaluations, listExports, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
+export { auth, bulkEnrolment, catalog, courses, entities, evaluations, listExports, grades, invitations, materials, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type {
@@ -38,6 +39,7 @@ export type {
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues, QuestionOutput } from './evaluations.js';
 export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
+export type { BulkLine } from './bulk-enrolment.js';
 export type { MaterialOutput } from './materials.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';
 export type { ScheduledOutput } from './scheduleds.js';
@@ -67,6 +69,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(evaluations),
   ...collect(grades),
   ...collect(listExports),
+  ...collect(bulkEnrolment),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -17,7 +17,10 @@ export const exportName = (what: string) => `${what}-${todayIn()}`;
 
 /** One page of a list handler's answer, EXPORT_CHUNK rows long, as pagesOf reads it. */
 export const chunkOf =
-  <O extends { pagination: { hasNextPage: boolean } }, T>(run: (page: number, docs: number) => Promise<O>, items: (out: O) => T[]) =>
+  <O extends { pagination: { hasNextPage: boolean } }, T>(
+    run: (page: number, docs: number) => Promise<O>,
+    items: (out: O) => T[],
+  ) =>
   async (page: number) => {
     const out = await run(page, EXPORT_CHUNK);
     return { items: items(out), hasNextPage: out.pagination.hasNextPage };

@@ -25,7 +25,14 @@ export const exportGradebook = defineExport(listExports.exportGradebook, async (
   );
   return {
     name: exportName(M.EXPORT_FILE_NAMES.gradebook),
-    header: [M.COL_NAME, M.COL_LASTNAME, M.COL_EMAIL, ...practices.map((p) => p.title), M.COL_FINAL_GRADE, M.COL_RESULT],
+    header: [
+      M.COL_NAME,
+      M.COL_LASTNAME,
+      M.COL_EMAIL,
+      ...practices.map((p) => p.title),
+      M.COL_FINAL_GRADE,
+      M.COL_RESULT,
+    ],
     rows,
   };
 });

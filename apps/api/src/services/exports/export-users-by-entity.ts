@@ -8,10 +8,19 @@ export const exportUsersByEntity = defineExport(listExports.exportUsersByEntity,
   name: exportName(M.EXPORT_FILE_NAMES.staff),
   header: [M.COL_NAME, M.COL_LASTNAME, M.COL_EMAIL, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_PHONE, M.COL_ROLES],
   rows: await pagesOf(
-    chunkOf((page, docs) => getUsersByEntity.run({ ...input, page, docs }, ctx), (out) => out.users),
+    chunkOf(
+      (page, docs) => getUsersByEntity.run({ ...input, page, docs }, ctx),
+      (out) => out.users,
+    ),
     (items) =>
       items.map(({ user, roles }) => [
-        user.name, user.lastname, user.email, user.documentType, user.dni, user.phone, M.roleNames(roles.map((r) => r.rol)),
+        user.name,
+        user.lastname,
+        user.email,
+        user.documentType,
+        user.dni,
+        user.phone,
+        M.roleNames(roles.map((r) => r.rol)),
       ]),
   ),
 }));

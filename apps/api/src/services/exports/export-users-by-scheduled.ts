@@ -8,10 +8,19 @@ export const exportUsersByScheduled = defineExport(listExports.exportUsersBySche
   name: exportName(M.EXPORT_FILE_NAMES.students),
   header: [M.COL_NAME, M.COL_LASTNAME, M.COL_EMAIL, M.COL_DOCUMENT, M.COL_PHONE, M.COL_ADDRESS, M.COL_ENROLLED_AT],
   rows: await pagesOf(
-    chunkOf((page, docs) => getUsersByScheduled.run({ ...input, page, docs }, ctx), (out) => out.users),
+    chunkOf(
+      (page, docs) => getUsersByScheduled.run({ ...input, page, docs }, ctx),
+      (out) => out.users,
+    ),
     (items) =>
       items.map(({ user, enrolled_at }) => [
-        user.name, user.lastname, user.email, user.dni, user.phone, user.address, formatLimaDateTime(enrolled_at),
+        user.name,
+        user.lastname,
+        user.email,
+        user.dni,
+        user.phone,
+        user.address,
+        formatLimaDateTime(enrolled_at),
       ]),
   ),
 }));

@@ -12,7 +12,12 @@ export interface Download {
   rows: unknown[][];
 }
 
-export async function download(t: TestApp, def: FnameDef, input: Record<string, unknown>, token: string | null): Promise<Download> {
+export async function download(
+  t: TestApp,
+  def: FnameDef,
+  input: Record<string, unknown>,
+  token: string | null,
+): Promise<Download> {
   const res = await t.app.inject({
     method: 'POST',
     url: `${API_PREFIX}/${def.service}`,
@@ -32,4 +37,5 @@ export async function download(t: TestApp, def: FnameDef, input: Record<string, 
   return { status: res.statusCode, headers: res.headers, raw, rows };
 }
 
-export const errorOf = (d: Download) => JSON.parse(d.raw.toString('utf8')) as { code: string; message: string; fields?: Record<string, string> };
+export const errorOf = (d: Download) =>
+  JSON.parse(d.raw.toString('utf8')) as { code: string; message: string; fields?: Record<string, string> };

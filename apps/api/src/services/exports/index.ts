@@ -5,4 +5,10 @@ import { exportUsersByEntity } from './export-users-by-entity.js';
 import { exportUsersByScheduled } from './export-users-by-scheduled.js';
 
 /** The lists' exports (step 12): fnames of the students, users and evaluations services. */
-export const exportsHandlers = [exportUsersByScheduled, exportOrders, exportUsersByEntity, exportQuestionBank, exportGradebook];
+export const exportsHandlers = [
+  exportUsersByScheduled,
+  exportOrders,
+  exportUsersByEntity,
+  exportQuestionBank,
+  exportGradebook,
+];

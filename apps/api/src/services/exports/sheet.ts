@@ -18,7 +18,8 @@ export interface Table {
 
 /** A cell that a spreadsheet would read as a formula (or a DDE call) is written as text: prefixed with `'`. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-export const safeCell = (cell: Cell): Cell => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const safeCell = (cell: Cell): Cell =>
+  typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
 const safeRow = (row: Cell[]) => row.map(safeCell);
 
 const BOM = '\uFEFF';
