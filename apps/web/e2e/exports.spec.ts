@@ -1,4 +1,4 @@
-// Exports and bulk enrolment (step 12, docs/decisions/0040-exports-and-bulk-enrolment.md): the counter downloads the
+// Exports and bulk enrolment (docs/decisions/0040-exports-and-bulk-enrolment.md): the counter downloads the
 // template, uploads a class with a broken line (the preview says why, nothing is enrolled), fixes it and applies it,
 // sees the students listed, and exports the list as CSV and as Excel, each file parsed back and its rows checked.
 import { readFileSync } from 'node:fs';

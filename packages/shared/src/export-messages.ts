@@ -1,4 +1,4 @@
-// Texts of the exports and the bulk enrolment (step 12, docs/decisions/0040-exports-and-bulk-enrolment.md): the
+// Texts of the exports and the bulk enrolment (docs/decisions/0040-exports-and-bulk-enrolment.md): the
 // spreadsheets' column headers, the 'Exportar' menu, and the bulk enrolment's preview and refusals.
 // messages.ts re-exports them, so `M.X` reads every text of the product.
 

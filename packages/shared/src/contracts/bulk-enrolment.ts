@@ -1,4 +1,4 @@
-// Bulk enrolment of a scheduled course (step 12, docs/decisions/0040-exports-and-bulk-enrolment.md): a CSV or XLSX of
+// Bulk enrolment of a scheduled course (docs/decisions/0040-exports-and-bulk-enrolment.md): a CSV or XLSX of
 // students read by the server, a preview of what each line will do, and then all of it or nothing.
 import { z } from 'zod';
 import { ADMIN_ROLES, BULK_ENROLMENT, BULK_LINE_KINDS, EXPORT_FORMATS } from '../constants.js';

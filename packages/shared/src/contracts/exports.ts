@@ -1,4 +1,4 @@
-// Exports of five lists as CSV (UTF-8 with BOM, ';') or XLSX (step 12, docs/decisions/0040-exports-and-bulk-enrolment.md).
+// Exports of five lists as CSV (UTF-8 with BOM, ';') or XLSX (docs/decisions/0040-exports-and-bulk-enrolment.md).
 // Each takes its list's input without the page and answers with the file itself, streamed, instead of JSON: the same
 // access rule and the same filters as the list it comes from, so an export never shows a row the list would not.
 import { z } from 'zod';

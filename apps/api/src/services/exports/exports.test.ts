@@ -1,4 +1,4 @@
-// The lists' exports (step 12): CSV with BOM and ';', XLSX, the list's filters and access, formula cells neutralised.
+// The lists' exports: CSV with BOM and ';', XLSX, the list's filters and access, formula cells neutralised.
 import { listExports, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';

@@ -4,7 +4,7 @@ import { exportQuestionBank } from './export-question-bank.js';
 import { exportUsersByEntity } from './export-users-by-entity.js';
 import { exportUsersByScheduled } from './export-users-by-scheduled.js';
 
-/** The lists' exports (step 12): fnames of the students, users and evaluations services. */
+/** The lists' exports: fnames of the students, users and evaluations services. */
 export const exportsHandlers = [
   exportUsersByScheduled,
   exportOrders,
