@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { closeToast } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, pathIs, signIn } from './helpers';
+import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
 import { openCourse, scheduledCourse } from './students-helpers';
 
 const HEADER = [M.COL_NAME, M.COL_LASTNAME, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_EMAIL, M.COL_PHONE];
@@ -79,4 +79,28 @@ test('the counter enrols a class from a file, fixing a broken line, and exports 
     ['Ana', 'Torres Vega', ana[4]],
     ['Julio', 'Paz Soto', broken[4]],
   ]);
+});
+
+test('the counter exports the vouchers and the history; the admin exports the staff as Excel', async ({ page }) => {
+  await signIn(page, ACCOUNTS.counter);
+  for (const [menu, states] of [['Vouchers', [M.ORDER_STATE_LABELS.pending]], ['Historial', Object.values(M.ORDER_STATE_LABELS).slice(0, 3)]] as const) {
+    await page.getByTestId('sidebar').getByRole('link', { name: menu, exact: true }).click();
+    await expect(heading(page, menu)).toBeVisible();
+    const csv = await downloaded(page, M.EXPORT_BUTTON, M.EXPORT_CSV);
+    expect(csv.name).toMatch(/^ordenes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows: string[][] = parse(csv.bytes.toString('utf8').slice(1), { delimiter: ';' });
+    expect(rows[0][0]).toBe(M.COL_ORDER);
+    for (const row of rows.slice(1)) expect(states).toContain(row[5]);
+  }
+  await signOut(page);
+
+  await signIn(page, ACCOUNTS.admin);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Usuarios', exact: true }).click();
+  await expect(heading(page, 'Usuarios')).toBeVisible();
+  const xlsx = await downloaded(page, M.EXPORT_BUTTON, M.EXPORT_XLSX);
+  expect(xlsx.name).toMatch(/^personal-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const rows = await sheetRows(xlsx.bytes);
+  expect(rows[0]).toEqual([M.COL_NAME, M.COL_LASTNAME, M.COL_EMAIL, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_PHONE, M.COL_ROLES]);
+  const counter = rows.find((r) => r[2] === ACCOUNTS.counter);
+  expect(counter?.[6]).toContain(M.ENTITY_ROLE_NAMES.counter);
 });
