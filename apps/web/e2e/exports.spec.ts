@@ -9,7 +9,9 @@ import ExcelJS from 'exceljs';
 import { closeToast } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
+import { freshModule, openBank, questionThroughApi } from './question-bank-helpers';
 import { openCourse, scheduledCourse } from './students-helpers';
+import { courseToGrade } from './teacher-helpers';
 
 const HEADER = [M.COL_NAME, M.COL_LASTNAME, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_EMAIL, M.COL_PHONE];
 
@@ -103,4 +105,31 @@ test('the counter exports the vouchers and the history; the admin exports the st
   expect(rows[0]).toEqual([M.COL_NAME, M.COL_LASTNAME, M.COL_EMAIL, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_PHONE, M.COL_ROLES]);
   const counter = rows.find((r) => r[2] === ACCOUNTS.counter);
   expect(counter?.[6]).toContain(M.ENTITY_ROLE_NAMES.counter);
+});
+
+test('the coordinador exports a bank with a formula-like title neutralised; the teacher exports the grade book', async ({ page }) => {
+  test.slow(); // a bank and a course made through the API, and a second sign-in
+  await signIn(page, ACCOUNTS.coordinator);
+  const bank = await freshModule(page);
+  await questionThroughApi(page, bank, { title: '=SUMA(1;2)' });
+  await questionThroughApi(page, bank, { title: 'Capital del Perú' });
+  await openBank(page, bank);
+  const csv = await downloaded(page, M.EXPORT_BUTTON, M.EXPORT_CSV);
+  expect(csv.name).toMatch(/^banco-de-preguntas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows: string[][] = parse(csv.bytes.toString('utf8').slice(1), { delimiter: ';' });
+  expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(["'=SUMA(1;2)", 'Capital del Perú']);
+  await signOut(page);
+
+  await signIn(page, ACCOUNTS.teacher);
+  const course = await courseToGrade(page);
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: course.name }).getByRole('link', { name: `Ver curso: ${course.name}` }).click();
+  await expect(heading(page, course.name)).toBeVisible();
+  await page.getByRole('tab', { name: M.TAB_GRADEBOOK }).click();
+  const xlsx = await downloaded(page, M.EXPORT_BUTTON, M.EXPORT_XLSX);
+  expect(xlsx.name).toMatch(/^registro-de-notas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = await sheetRows(xlsx.bytes);
+  expect(book[0].slice(-2)).toEqual([M.COL_FINAL_GRADE, M.COL_RESULT]);
+  expect(book[0]).toEqual(expect.arrayContaining([course.examPractice, course.workPractice]));
+  expect(book.slice(1).map((r) => r[2])).toEqual([course.student.email]);
 });
