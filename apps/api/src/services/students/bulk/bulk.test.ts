@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { resetLinkIn, sentMails } from '../../../test/outbox.js';
-import { download } from '../../exports/exports-test-kit.js';
+import { download, errorOf } from '../../exports/exports-test-kit.js';
 import { enrolStudent } from '../enrolment/enrol.js';
 import { newPerson, programmeTree } from '../enrolment/test-data.js';
 
@@ -203,5 +203,17 @@ describe('bulkEnrolStudents', () => {
     ).toBe(403);
     expect((await bulk(content, { apply: true }, tok.coordA)).status).toBe(403);
     expect(await t.snapshot()).toBe(before);
+  });
+
+  it('the template and the preview keep the same access: no token (401), a bad format (400), the coordinador (403)', async () => {
+    const template = (input: Record<string, unknown>, token: string | null) =>
+      download(t, bulkEnrolment.getBulkEnrolmentTemplate, { entity: t.fx.entityA, ...input }, token);
+    expect((await template({}, null)).status).toBe(401);
+    const bad = await template({ format: 'pdf' }, tok.counterA);
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).fields).toEqual({ format: M.FIELD_INVALID });
+    expect((await template({}, tok.coordA)).status).toBe(403);
+    expect((await template({ entity: t.fx.entityB }, tok.counterA)).status).toBe(403);
+    expect((await bulk(csv(GOOD), {}, tok.coordA)).status).toBe(403);
   });
 });
