@@ -39,6 +39,8 @@ export async function scheduledProgramme(page: Page): Promise<Scheduled> {
       start_date: limaDay(5),
       end_date: limaDay(90),
       teacher_ids: [],
+      // on sale, as a course must be for a student to buy it
+      publish: true,
     },
     { token },
   );

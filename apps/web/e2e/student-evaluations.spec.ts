@@ -173,7 +173,7 @@ test("one question a page: 'Pregunta 1 de 3', 'Siguiente' and no way back; then 
   await fitsTheScreen(page);
 });
 
-test("the demo student finds in Mis notas her graded practice, its weight and the final grade; the open one is 'Disponible'", async ({
+test("the demo student reviews her graded practice with the teacher's comment, then finds it in Mis notas with its weight and the final grade", async ({
   page,
 }) => {
   await signInAsDemoStudent(page);
@@ -183,6 +183,18 @@ test("the demo student finds in Mis notas her graded practice, its weight and th
   await expect(listedEvaluation(page, 'Práctica calificada 1 - Estructura HTML')).toContainText('Calificada');
   await expect(listedEvaluation(page, 'Práctica calificada 1 - Estructura HTML')).toContainText('Nota: 18.00');
   await expect(listedEvaluation(page, 'Práctica calificada 2 - CSS')).toContainText('Disponible');
+  await fitsTheScreen(page);
+
+  // closed since yesterday: her answers with the right ones, the points and the teacher's comment
+  await page.getByRole('link', { name: 'Ver: Práctica calificada 1 - Estructura HTML' }).click();
+  await page.getByRole('button', { name: 'Ver mis respuestas' }).click();
+  const review = page.getByRole('region', { name: 'Tus respuestas (intento 1)' });
+  await expect(review).toContainText('Tu nota: 18.00 de 20');
+  await expect(review.getByText('Correcta').first()).toBeVisible();
+  await expect(review.getByText('Tu elección').first()).toBeVisible();
+  await expect(review.getByText(/Puntaje: [\d.]+ de \d+/).first()).toBeVisible();
+  await expect(review.getByText('Comentario del docente').first()).toBeVisible();
+  await expect(review.getByText('Buen trabajo').first()).toBeVisible();
   await fitsTheScreen(page);
 
   await fromMenu(page, 'Mis notas');

@@ -163,6 +163,9 @@ export const ANSWER_FILE_TYPES = 'El archivo debe ser PDF, Word (doc, docx) o un
 export const PUBLISH_CLOSES_BEFORE_OPENS = 'La fecha de cierre debe ser posterior a la de apertura';
 export const PUBLISH_PRACTICE_NOT_OF_PROGRAMME = 'La práctica calificada no pertenece al programa de la evaluación';
 export const EVALUATION_HAS_ATTEMPTS = 'No se puede eliminar una evaluación que ya tiene intentos de estudiantes';
+export const EVALUATION_EDIT_HAS_ATTEMPTS =
+  'No se puede editar una evaluación que ya tiene intentos de estudiantes: sus notas dependen de ella. Puedes cambiar sus fechas en Publicadas.';
+export const QUESTION_HAS_ANSWERS = 'No se puede editar una pregunta que ya respondieron estudiantes: sus notas dependen de ella';
 
 // ── Evaluations in Mis cursos and taking one (04 §2.2, §4; decision 0036 'The student's page') ──
 export const MODULE_EVALUATIONS = 'Evaluaciones';
@@ -213,6 +216,17 @@ export const attemptPendingAnswers = (n: number) =>
   n === 1
     ? '1 respuesta espera la calificación del docente: tu nota puede subir.'
     : `${n} respuestas esperan la calificación del docente: tu nota puede subir.`;
+// ── Reviewing an attempt once the evaluation has closed (04 §4 'Grading': the points and the teacher's comment) ──
+export const REVIEW_SHOW = 'Ver mis respuestas';
+export const REVIEW_AFTER_CLOSE = 'Podrás ver tus respuestas, las correctas y los comentarios del docente cuando la evaluación cierre.';
+export const reviewTitle = (attempt: number) => `Tus respuestas (intento ${attempt})`;
+export const REVIEW_YOUR_ANSWER = 'Tu respuesta';
+export const REVIEW_NO_ANSWER = 'Sin respuesta';
+export const REVIEW_CORRECT = 'Correcta';
+export const REVIEW_CHOSEN = 'Tu elección';
+export const reviewPoints = (got: number, of: number) => `Puntaje: ${got} de ${of}`;
+export const REVIEW_WAITING_TEACHER = 'Puntaje: por calificar';
+export const REVIEW_TEACHER_COMMENT = 'Comentario del docente';
 export const BACK_TO_COURSE = 'Volver al curso';
 export const QUESTIONS_NAV_LABEL = 'Preguntas de la evaluación';
 

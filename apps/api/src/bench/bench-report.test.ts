@@ -1,7 +1,8 @@
 // The bench's goals as the operator reads them: a figure that got no answers is a failed goal, never a passed ratio.
 import { describe, expect, it } from 'vitest';
 import type { Measure } from './bench-load.js';
-import { goalsOf, type ListResult } from './bench-report.js';
+import { type ExamResult, examGoals, goalsOf, type ListResult } from './bench-report.js';
+import type { CallFigures } from './exam-start.js';
 
 const figure = (label: string, v: Partial<Measure>): Measure => ({
   label,
@@ -44,5 +45,66 @@ describe('bench goals', () => {
     const goals = failed([list({ reqPerSec: 0, p99: 0, statusCodes: { 200: 0 } })]);
     expect(goals).toContain('getOrders página 2000: p99 < 50 ms');
     expect(goals).toContain('getOrders: página más profunda (2000) ≤ 2× p99 de la página 1');
+  });
+});
+
+const calls = (n: number, codes: Record<string, number> = { 200: n }): CallFigures => ({
+  count: n,
+  p50: 40,
+  p99: 300,
+  max: 400,
+  statusCodes: codes,
+});
+const exam = (over: { seconds?: number; errors?: number; count?: Partial<ExamResult['count']> } = {}): ExamResult => ({
+  figures: {
+    evaluationId: 'e',
+    students: 200,
+    questions: 10,
+    enrolSeconds: 1,
+    signinSeconds: 3,
+    seconds: over.seconds ?? 14,
+    errors: over.errors ?? 0,
+    calls: { startAttempt: calls(220), getAttempt: calls(200), saveAnswer: calls(2787), submitAttempt: calls(200) },
+  },
+  count: {
+    students: 200,
+    badAttempts: 0,
+    sent: 2000,
+    stored: 2000,
+    lost: 0,
+    doubled: 0,
+    wrongValue: 0,
+    wrongGrade: 0,
+    ...over.count,
+  },
+});
+const failedExam = (e: ExamResult) =>
+  examGoals(e)
+    .filter((g) => !g.ok)
+    .map((g) => g.goal.replace('inicio de examen: ', ''));
+
+describe('exam start goals', () => {
+  it('passes when every answer is stored once with its last value, within a minute and without errors', () => {
+    expect(failedExam(exam())).toEqual([]);
+    const goals = goalsOf('pglite', constant, [], null, null, null, exam());
+    expect(goals.map((g) => g.measured)).toContain('0 de 2000');
+    expect(goals.find((g) => g.goal.includes('< 60 s'))?.measured).toBe('14 s (saveAnswer p50 40 ms, p99 300 ms)');
+  });
+
+  it('fails on a lost answer, a doubled one, one with another value, and a wrong grade, each on its own goal', () => {
+    expect(failedExam(exam({ count: { lost: 1 } }))).toEqual(['0 respuestas perdidas']);
+    expect(failedExam(exam({ count: { doubled: 2 } }))).toEqual(['0 respuestas duplicadas o con otro valor']);
+    expect(failedExam(exam({ count: { wrongValue: 1 } }))).toEqual(['0 respuestas duplicadas o con otro valor']);
+    expect(failedExam(exam({ count: { wrongGrade: 1 } }))).toEqual(['nota de cada intento = suma de sus respuestas']);
+  });
+
+  it('fails on a student without exactly one submitted attempt, on errors and past a minute', () => {
+    expect(failedExam(exam({ count: { badAttempts: 3 } }))).toEqual(['un intento por estudiante, entregado']);
+    expect(failedExam(exam({ errors: 5 }))).toEqual(['todas las llamadas 2xx']);
+    expect(failedExam(exam({ seconds: 61 }))).toEqual(['200 estudiantes inician, responden y entregan en < 60 s']);
+  });
+
+  it('fails an exam where nothing was sent: no answer counted is no answer kept', () => {
+    expect(failedExam(exam({ count: { sent: 0, stored: 0 } }))).toEqual(['0 respuestas perdidas']);
   });
 });

@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Measure } from './bench-load.js';
 import { type CompressedPage, compressionLine } from './compression.js';
+import type { ExamCount } from './exam-count.js';
+import { EXAM_CALLS, type ExamFigures } from './exam-start.js';
 import type { SoakResult } from './soak.js';
 import { UPLOAD_GROWTH_BUDGET_MB, type UploadMemory } from './upload-memory.js';
 
@@ -20,6 +22,48 @@ export interface WebSize {
   loginKiB: number;
   budgetKiB: number;
   largestArea: { name: string; sentKiB: number } | null;
+}
+
+/** the exam start (exam-start.ts) and the count of what the database kept (exam-count.ts) */
+export interface ExamResult {
+  figures: ExamFigures;
+  count: ExamCount;
+}
+
+/** the exam must be over within a minute: 200 students start, answer and submit */
+export const EXAM_SECONDS_GOAL = 60;
+
+export function examGoals(exam: ExamResult): Goal[] {
+  const { figures: f, count: c } = exam;
+  const save = f.calls.saveAnswer;
+  return [
+    {
+      goal: `inicio de examen: ${f.students} estudiantes inician, responden y entregan en < ${EXAM_SECONDS_GOAL} s`,
+      ok: f.calls.submitAttempt.count > 0 && f.seconds < EXAM_SECONDS_GOAL,
+      measured: `${f.seconds} s (saveAnswer p50 ${save.p50} ms, p99 ${save.p99} ms)`,
+    },
+    { goal: 'inicio de examen: todas las llamadas 2xx', ok: f.errors === 0, measured: `${f.errors} errores` },
+    {
+      goal: 'inicio de examen: un intento por estudiante, entregado',
+      ok: c.badAttempts === 0,
+      measured: `${c.students - c.badAttempts} de ${c.students}`,
+    },
+    {
+      goal: 'inicio de examen: 0 respuestas perdidas',
+      ok: c.sent > 0 && c.lost === 0,
+      measured: `${c.lost} de ${c.sent}`,
+    },
+    {
+      goal: 'inicio de examen: 0 respuestas duplicadas o con otro valor',
+      ok: c.doubled === 0 && c.wrongValue === 0,
+      measured: `${c.doubled} duplicadas, ${c.wrongValue} con otro valor`,
+    },
+    {
+      goal: 'inicio de examen: nota de cada intento = suma de sus respuestas',
+      ok: c.wrongGrade === 0,
+      measured: `${c.wrongGrade} distintas`,
+    },
+  ];
 }
 
 export interface Goal {
@@ -55,6 +99,7 @@ export function goalsOf(
   web: WebSize | null,
   soak: SoakResult | null,
   upload: UploadMemory | null = null,
+  exam: ExamResult | null = null,
 ): Goal[] {
   const isPg = engine === 'postgres';
   const share = isPg ? 0.1 : 0.05;
@@ -92,6 +137,7 @@ export function goalsOf(
       measured: `${upload.status ?? 'sin respuesta'}, +${upload.growthMb} MB`,
     });
   }
+  if (exam) goals.push(...examGoals(exam));
   if (soak) {
     goals.push({ goal: 'soak: 0 errores', ok: soak.errors === 0, measured: String(soak.errors) });
     goals.push({
@@ -114,6 +160,7 @@ export function printTable(opts: {
   web: WebSize | null;
   soak: SoakResult | null;
   upload: UploadMemory | null;
+  exam?: ExamResult | null;
   goals: Goal[];
 }) {
   const { constant } = opts;
@@ -153,6 +200,7 @@ export function printTable(opts: {
       `Subida de ${u.sizeMiB} MiB: ${u.status ?? 'sin respuesta'} en ${u.seconds} s (${u.mbPerSecond} MiB/s); RSS ${u.rssBeforeMb} → máx. ${u.rssPeakMb} MB (+${u.growthMb} MB)`,
     );
   }
+  if (opts.exam) lines.push(...examLines(opts.exam));
   if (opts.soak) {
     const s = opts.soak;
     lines.push(
@@ -162,4 +210,22 @@ export function printTable(opts: {
   lines.push('\nObjetivos (docs/performance.md):');
   for (const g of opts.goals) lines.push(`  ${g.ok ? '✓' : '✗'} ${g.goal} — ${g.measured}`);
   console.log(lines.join('\n'));
+}
+
+export function examLines({ figures: f, count: c }: ExamResult): string[] {
+  const lines = [
+    `\nInicio de examen: ${f.students} estudiantes, ${f.questions} preguntas; matrícula ${f.enrolSeconds} s, ingreso ${f.signinSeconds} s (antes del inicio); examen ${f.seconds} s`,
+    `${'llamada'.padEnd(44)} ${'n'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'máx ms'.padStart(6)}  estados`,
+  ];
+  for (const call of EXAM_CALLS) {
+    const m = f.calls[call];
+    const codes = Object.entries(m.statusCodes)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(' ');
+    lines.push(`${call.padEnd(44)} ${n(m.count)} ${ms(m.p50)} ${ms(m.p99)} ${ms(m.max)}  ${codes}`);
+  }
+  lines.push(
+    `Recuento en la base de datos: ${c.sent} respuestas enviadas, ${c.stored} guardadas; perdidas ${c.lost}, duplicadas ${c.doubled}, con otro valor ${c.wrongValue}; intentos mal ${c.badAttempts}, notas distintas ${c.wrongGrade}`,
+  );
+  return lines;
 }

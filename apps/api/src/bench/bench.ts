@@ -1,18 +1,23 @@
-// npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024]: not a test. Starts the real
-// server over the large dataset (DATA_DIR or DATABASE_URL, after npm run seed:large), loads it with autocannon, prints
-// the table with the goals of docs/performance.md and writes bench-results/<date>-<engine>.json. See docs/performance.md.
+// npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024
+// --exam-students 200 --skip-exam --skip-export]: not a test. Starts the real server over the large dataset (DATA_DIR or
+// DATABASE_URL, after npm run seed:large), loads it with autocannon and with an exam start, prints the table with the
+// goals of docs/performance.md and writes bench-results/<date>-<engine>.json. See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
+import { openDb } from '../db/client.js';
 import { LIST_CASES } from './bench-cases.js';
 import { readFixtures } from './bench-fixtures.js';
 import { ACCEPT_COMPRESSED, wireBytes } from './compression.js';
 import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
-import { goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
+import { type ExamResult, goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
 import { BENCH_ENV, rpc, startServer } from './bench-server.js';
+import { countExam } from './exam-count.js';
+import { type ExamFixtures, readExamFixtures } from './exam-fixtures.js';
+import { type ExamRun, examStart } from './exam-start.js';
 import { type SoakResult, soak } from './soak.js';
 import { type UploadMemory, uploadMemory } from './upload-memory.js';
 import { EXPORT_GROWTH_BUDGET_MB, EXPORT_SECONDS_GOAL, type ExportTiming, exportTimings } from './export-timing.js';
@@ -31,6 +36,8 @@ async function main() {
       'upload-mib': { type: 'string', default: '1024' },
       'skip-upload': { type: 'boolean', default: false },
       'skip-export': { type: 'boolean', default: false },
+      'skip-exam': { type: 'boolean', default: false },
+      'exam-students': { type: 'string', default: '200' },
     },
   });
   const load: LoadOptions = {
@@ -43,7 +50,13 @@ async function main() {
   console.log(
     `Datos: ${fixtures.entityName} ${JSON.stringify(fixtures.counts)} (${fixtures.engine}); ${load.connections} conexiones, ${load.duration} s por medida`,
   );
+  const examFixtures: ExamFixtures | null = values['skip-exam']
+    ? null
+    : await readExamFixtures(config, fixtures, Number(values['exam-students']));
   const server = await startServer();
+  let examRun: ExamRun | null = null;
+  let exports: ExportTiming[] = [];
+  let report: Omit<Parameters<typeof printTable>[0], 'goals' | 'exam'>;
   try {
     const tokens = {
       admin: (await rpc<{ token: string }>(server.base, 'auth', { fname: 'signin', ...fixtures.accounts.admin })).token,
@@ -98,7 +111,6 @@ async function main() {
       console.log(`Subida de ${values['upload-mib']} MiB (memoria del servidor cada 50 ms)…`);
       upload = await uploadMemory(server, fixtures, tokens.admin, Number(values['upload-mib']));
     }
-    let exports: ExportTiming[] = [];
     if (!values['skip-export']) {
       console.log('Exportaciones (CSV y XLSX, memoria del servidor cada 50 ms)…');
       exports = await exportTimings(server, fixtures, tokens.admin);
@@ -109,6 +121,10 @@ async function main() {
         );
       }
     }
+    if (examFixtures) {
+      console.log(`Inicio de examen: ${examFixtures.students.length} estudiantes a la vez…`);
+      examRun = await examStart(server, fixtures, examFixtures, tokens);
+    }
     let soakResult: SoakResult | null = null;
     if (values.soak) {
       const seconds = Number(values['soak-seconds']);
@@ -118,43 +134,39 @@ async function main() {
       soakResult = await soak(server, fixtures, tokens, seconds, load.connections);
     }
     const web = readWebSize(join(ROOT, 'test-results/web-size.json'));
-    const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult, upload);
-    printTable({ engine: fixtures.engine, constant, lists, signin, web, soak: soakResult, upload, goals });
-    const date = new Date().toISOString();
-    const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
-    mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-    writeFileSync(
-      out,
-      `${JSON.stringify(
-        {
-          date,
-          engine: fixtures.engine,
-          machine: {
-            cpus: cpus().length,
-            cpu: cpus()[0]?.model,
-            memoryGiB: Math.round(totalmem() / 2 ** 30),
-            node: process.version,
-          },
-          load,
-          serverEnv: BENCH_ENV,
-          dataset: fixtures.counts,
-          constant,
-          lists,
-          signin,
-          web,
-          soak: soakResult,
-          upload,
-          exports,
-          goals,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`\nResultado: ${out}`);
+    report = { engine: fixtures.engine, constant, lists, signin, web, soak: soakResult, upload };
   } finally {
     await server.stop();
   }
+  let exam: ExamResult | null = null;
+  if (examRun && examFixtures) {
+    // the count reads the database the server has let go of (PGlite has one owner)
+    const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    try {
+      const { figures, records } = examRun;
+      exam = { figures, count: await countExam(db, examFixtures.questions, figures.evaluationId, records) };
+    } finally {
+      await db.close();
+    }
+  }
+  const { constant, lists, signin, web, soak: soakResult, upload } = report;
+  const goals = goalsOf(fixtures.engine, constant, lists, web, soakResult, upload, exam);
+  printTable({ ...report, exam, goals });
+  const date = new Date().toISOString();
+  const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  const machine = {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  const result = { date, engine: fixtures.engine, machine, load, serverEnv: BENCH_ENV, dataset: fixtures.counts };
+  writeFileSync(
+    out,
+    `${JSON.stringify({ ...result, constant, lists, signin, web, soak: soakResult, upload, exports, exam, goals }, null, 2)}\n`,
+  );
+  console.log(`\nResultado: ${out}`);
 }
 
 main().catch((error) => {

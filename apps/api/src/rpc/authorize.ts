@@ -71,8 +71,13 @@ export async function authorizeEntity(
  */
 export async function requirePermission(db: Db, caller: Caller, entityId: string, permission: ServicePermission) {
   if (caller.rol === 'superadmin') return;
+  if (!(await entityHasPermission(db, entityId, permission))) throw forbidden();
+}
+
+/** Whether the entity has that service switch on: for what a page leaves out rather than refuses. */
+export async function entityHasPermission(db: Db, entityId: string, permission: ServicePermission) {
   const rows = await db.query<{ permissions: unknown }>('SELECT permissions FROM entities WHERE id = $1', [entityId]);
-  if (!rows[0] || !permissionEnabled(rows[0].permissions, permission)) throw forbidden();
+  return rows[0] !== undefined && permissionEnabled(rows[0].permissions, permission);
 }
 
 export function authorizePlatform(caller: Caller, access: Access) {

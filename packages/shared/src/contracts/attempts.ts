@@ -41,6 +41,8 @@ export const attemptAnswer = z.object({
   file: z.object({ name: z.string(), url: z.string() }).nullable(),
   /** only once the evaluation has closed: the points it got, null while a teacher has not graded it */
   points: z.number().nullable().optional(),
+  /** only once the evaluation has closed: the teacher's comment on it, null when none */
+  comment: z.string().nullable().optional(),
 });
 
 const optionsShape = Object.fromEntries(EVALUATION_OPTIONS.map((o) => [o, z.boolean()])) as Record<

@@ -73,6 +73,8 @@ export const myEvaluation = z.object({
   state: z.enum(MY_EVALUATION_STATES),
   /** the caller's latest attempt (getAttempt shows it), null before one */
   attempt_id: z.string().nullable(),
+  /** the best submitted attempt (the latest of equals), the one reviewed once the evaluation closes; null before one */
+  best_attempt_id: z.string().nullable(),
 });
 export type MyEvaluation = z.infer<typeof myEvaluation>;
 
@@ -134,6 +136,7 @@ export const getMaterialLink = defineFname({
     kind: 'entity',
     roles: [...STAFF_ROLES, 'estudiante'],
     entity: { from: 'record', field: 'material_id', record: 'material' },
+    permission: 'services.materials',
   },
   mutates: false,
 });

@@ -1,5 +1,6 @@
 // What a student sees of an attempt (04 §4). Before the evaluation closes nothing says which alternative is correct,
-// nor what each answer scored: the questions go without `correct`, the answers without `points` (decision 0036).
+// nor what each answer scored: the questions go without `correct`, the answers without `points` nor the teacher's
+// `comment` (decision 0036).
 import { type AttemptView, EVALUATION_OPTIONS, isOpenType } from '@edu/shared';
 import type { Ctx } from '../../rpc/context.js';
 import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
@@ -29,7 +30,7 @@ export function answerOutput(ctx: Ctx, row: AnswerRow, closed: boolean): Attempt
     question_id: row.question_id,
     value: row.value,
     file: row.file_key ? { name: row.file_name ?? '', url: ctx.services.storage.urlOf(row.file_key) } : null,
-    ...(closed ? { points: row.points === null ? null : Number(row.points) } : {}),
+    ...(closed ? { points: row.points === null ? null : Number(row.points), comment: row.comment || null } : {}),
   };
 }
 

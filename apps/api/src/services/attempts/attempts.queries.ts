@@ -111,9 +111,11 @@ export interface AnswerRow {
   file_name: string | null;
   /** exact decimal text; null while a teacher has not graded it */
   points: string | null;
+  /** the teacher's comment when grading it (04 §4 'Grading') */
+  comment: string | null;
 }
 
-const ANSWER_COLUMNS = 'id, question_id, value, file_key, file_name, points::text AS points';
+const ANSWER_COLUMNS = 'id, question_id, value, file_key, file_name, points::text AS points, comment';
 
 export async function answersOf(db: Db, attemptId: string) {
   return db.query<AnswerRow>(`SELECT ${ANSWER_COLUMNS} FROM evaluation_answers WHERE attempt_id = $1`, [attemptId]);

@@ -4,6 +4,7 @@
 import { evaluations, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
+import { evaluationForm } from '../evaluations/evaluations-test-kit.js';
 import {
   examRoom,
   newStudent,
@@ -214,6 +215,26 @@ describe('submitAttempt', () => {
     const removal = await t.call(evaluations.deleteEvaluation, { evaluation_id: evaluation }, coord);
     expect(removal).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.EVALUATION_HAS_ATTEMPTS } });
     expect(await t.snapshot()).toBe(before);
+  });
+
+  it('keeps what a student took as it was: the evaluation (questions, points, rules) and an answered question', async () => {
+    const { evaluation, questions } = await fourUnique();
+    const { attempt } = (await start(ana.token, evaluation)).body;
+    await save(ana.token, attempt._id, questions[0]._id, rightOf(questions[0])[0]);
+    const before = await t.snapshot();
+    const chosen = questions.map((q) => [q._id, 5] as [string, number]);
+    const edit = await t.call(evaluations.updateEvaluationManual, { ...evaluationForm(t, chosen), evaluation_id: evaluation }, coord);
+    expect(edit).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.EVALUATION_EDIT_HAS_ATTEMPTS } });
+    const rewrite = (q: (typeof questions)[number]) =>
+      t.callRaw(
+        evaluations.updateQuestion,
+        { question_id: q._id, title: 'Otra', question: '<p>Otra</p>', type: 'unique', nivel: 'easy', alternatives: q.alternatives },
+        coord,
+      );
+    expect(await rewrite(questions[0])).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.QUESTION_HAS_ANSWERS } });
+    expect(await t.snapshot()).toBe(before);
+    // a question of the same evaluation nobody answered yet may still be corrected
+    expect((await rewrite(questions[1])).status).toBe(200);
   });
 });
 

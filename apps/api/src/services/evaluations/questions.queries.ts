@@ -136,6 +136,12 @@ export async function updateQuestionRow(db: Db, id: string, v: QuestionValues) {
 }
 
 /** Picked by an evaluation, or answered in a student's attempt (the answer keeps its question). */
+/** Students answered it (in any attempt, submitted or not). */
+export async function isQuestionAnswered(db: Db, id: string) {
+  const rows = await db.query('SELECT 1 FROM evaluation_answers WHERE question_id = $1 LIMIT 1', [id]);
+  return rows.length > 0;
+}
+
 export async function isQuestionInEvaluation(db: Db, id: string) {
   const rows = await db.query(
     `SELECT 1 FROM evaluation_questions WHERE question_id = $1

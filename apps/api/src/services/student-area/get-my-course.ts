@@ -1,5 +1,6 @@
 import { type LockReason, studentArea } from '@edu/shared';
 import { notFound } from '../../errors.js';
+import { entityHasPermission } from '../../rpc/authorize.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { syllabusOf } from '../catalog/catalog.queries.js';
@@ -16,22 +17,28 @@ function lockReasonOf(m: MyModuleRow): LockReason | null {
 }
 
 // /aula/cursos/{scheduledId} (04 §2.2): the modules in order, locked or unlocked with the reason; the syllabus of
-// each, and the materials and published evaluations of the unlocked ones only (materials opened through getMaterialLink).
-// Not the caller's course: 404.
+// each, and the materials and published evaluations of the unlocked ones only (materials opened through getMaterialLink),
+// each only while the entity has that service on (services.materials, services.evaluations, 01 §3). Not the caller's
+// course: 404.
 export const getMyCourse = defineHandler(studentArea.getMyCourse, async (input, ctx) => {
   const userId = callerOf(ctx).id;
   const now = ctx.services.clock.now();
-  const row = await myCourse(ctx.db, entityOf(ctx), userId, input.scheduled_id, now);
+  const entityId = entityOf(ctx);
+  const row = await myCourse(ctx.db, entityId, userId, input.scheduled_id, now);
   if (!row) throw notFound();
   const modules = await myModules(ctx.db, userId, row.id, row.course_id);
   const unlocked = modules.filter((m) => lockReasonOf(m) === null).map((m) => m.course_id);
+  const [withMaterials, withEvaluations] = await Promise.all([
+    entityHasPermission(ctx.db, entityId, 'services.materials'),
+    entityHasPermission(ctx.db, entityId, 'services.evaluations'),
+  ]);
   const [syllabus, materials, evaluations] = await Promise.all([
     syllabusOf(
       ctx.db,
       modules.map((m) => m.course_id),
     ),
-    materialsOf(ctx.db, unlocked),
-    myEvaluations(ctx.db, userId, unlocked, now),
+    materialsOf(ctx.db, withMaterials ? unlocked : []),
+    myEvaluations(ctx.db, userId, withEvaluations ? unlocked : [], now),
   ]);
   return {
     course: {

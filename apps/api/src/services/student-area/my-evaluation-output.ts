@@ -21,4 +21,5 @@ export const toMyEvaluation = (row: MyEvaluationRow, now: Date): MyEvaluation =>
   best_grade: row.best_grade,
   state: evaluationStateOf(row, now),
   attempt_id: row.last_attempt_id,
+  best_attempt_id: row.best_attempt_id,
 });

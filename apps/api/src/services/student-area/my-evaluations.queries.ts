@@ -19,6 +19,7 @@ export interface MyEvaluationRow {
   best_grade: string | null;
   in_progress_id: string | null;
   last_attempt_id: string | null;
+  best_attempt_id: string | null;
 }
 
 /** The caller's attempts at the evaluations of these modules, each with its state as of `$3` and its grade. */
@@ -43,7 +44,9 @@ export async function myEvaluations(db: Db, userId: string, moduleIds: string[],
             coalesce(bool_or(m.pending > 0) FILTER (WHERE m.submitted_at IS NOT NULL), false) AS waiting,
             (max(m.grade) FILTER (WHERE m.submitted_at IS NOT NULL))::text AS best_grade,
             (array_agg(m.id) FILTER (WHERE m.submitted_at IS NULL))[1] AS in_progress_id,
-            (array_agg(m.id ORDER BY m.number DESC))[1] AS last_attempt_id
+            (array_agg(m.id ORDER BY m.number DESC))[1] AS last_attempt_id,
+            (array_agg(m.id ORDER BY m.grade DESC, m.number DESC) FILTER (WHERE m.submitted_at IS NOT NULL))[1]
+              AS best_attempt_id
      FROM evaluations e
      LEFT JOIN mine m ON m.evaluation_id = e.id
      WHERE e.course_id = ANY($2::uuid[]) AND e.published AND e.opens_at IS NOT NULL AND e.closes_at IS NOT NULL

@@ -187,4 +187,19 @@ describe('the evaluations of Mis cursos', () => {
     expect(res.body.course.modules.flatMap((m) => m.evaluations).map((e) => e._id)).toContain(made.evaluation);
     expect((await mine(dora.token, made.evaluation)).body.evaluation?.scheduled_id).toBe(other);
   });
+
+  it('lists none while the entity has services.evaluations off; getMyEvaluation and startAttempt refuse it', async () => {
+    const made = await makeEvaluation(t, coord, [unique(20)]);
+    await publish(t, coord, made.evaluation, clock);
+    expect(await listed(ana.token, made.evaluation)).toBeDefined();
+    await t.db.query(`UPDATE entities SET permissions = '{"services": {"evaluations": false}}' WHERE id = $1`, [t.fx.entityA]);
+    try {
+      expect(await listed(ana.token, made.evaluation)).toBeUndefined();
+      expect((await mine(ana.token, made.evaluation)).status).toBe(403);
+      expect((await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, ana.token)).status).toBe(403);
+    } finally {
+      await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
+    }
+    expect(await listed(ana.token, made.evaluation)).toBeDefined();
+  });
 });

@@ -78,6 +78,17 @@ describe('buying and Mis cursos', () => {
     });
   });
 
+  it('leaves out the materials while the entity has services.materials off, and refuses their links', async () => {
+    await t.db.query(`UPDATE entities SET permissions = '{"services": {"materials": false}}' WHERE id = $1`, [t.fx.entityA]);
+    try {
+      expect((await myCourse(rosa.token)).body.course.modules[0]).toMatchObject({ unlocked: true, materials: [] });
+      expect((await t.call(studentArea.getMaterialLink, { material_id: lesson }, rosa.token)).status).toBe(403);
+    } finally {
+      await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
+    }
+    expect((await myCourse(rosa.token)).body.course.modules[0].materials.map((m) => m.title)).toEqual(['Guía de HTML']);
+  });
+
   it("refuses a second pending order for the course, and a module already bought, changing nothing", async () => {
     const before = await t.snapshot();
     const again = await placeOrder(t, rosa.token, t.fx.entityA, [web.schedules[2]]);

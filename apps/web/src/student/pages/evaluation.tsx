@@ -7,6 +7,7 @@ import { callStudent, StudentApiError, useCall } from '../api';
 import { AreaPage } from '../area';
 import { Attempt } from '../evaluation/attempt';
 import { AttemptResult } from '../evaluation/result';
+import { AttemptReview } from '../evaluation/review';
 import { EvaluationState, evaluationWindow } from '../module-evaluations';
 import { studentPaths } from '../paths';
 import { Link } from '../router';
@@ -18,6 +19,43 @@ function cannotStart(e: MyEvaluation): string | undefined {
   if (e.state === 'upcoming') return M.EVALUATION_NOT_OPEN_YET;
   if (e.state === 'closed') return M.EVALUATION_ALREADY_CLOSED;
   return e.attempts_used >= e.attempts ? M.ATTEMPTS_USED_UP : undefined;
+}
+
+/**
+ * The best submitted attempt, once the evaluation has closed: 'Ver mis respuestas' reads it (getAttempt), and the
+ * server then adds the right alternatives, each answer's points and the teacher's comments. Before closing, a line
+ * says when they will be there.
+ */
+function Review({ evaluation: e }: { evaluation: MyEvaluation }) {
+  const [view, setView] = useState<AttemptView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  if (!e.best_attempt_id) return null;
+  const attemptId = e.best_attempt_id;
+  if (view?.evaluation.closed) return <AttemptReview view={view} />;
+  if (view || new Date(e.closes_at) > new Date()) return <p className="st-hint">{M.REVIEW_AFTER_CLOSE}</p>;
+  const load = async () => {
+    setBusy(true);
+    setFailure('');
+    try {
+      setView(await callStudent<typeof evaluations.getAttempt>(PUBLIC_FNAMES.getAttempt, { attempt_id: attemptId }));
+    } catch (error) {
+      setFailure(error instanceof StudentApiError ? error.message : M.INTERNAL_ERROR);
+    }
+    setBusy(false);
+  };
+  return (
+    <>
+      {failure && (
+        <p className="st-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button className="st-button-outline" type="button" disabled={busy} onClick={() => void load()}>
+        {busy ? M.LOADING_BUTTON : M.REVIEW_SHOW}
+      </button>
+    </>
+  );
 }
 
 interface StartProps {
@@ -81,6 +119,7 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
           {busy ? M.LOADING_BUTTON : e.state === 'in_progress' ? M.EVALUATION_RESUME : M.EVALUATION_START}
         </button>
       )}
+      {e.state !== 'in_progress' && <Review key={e.best_attempt_id} evaluation={e} />}
     </>
   );
 }

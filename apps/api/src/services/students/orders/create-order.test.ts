@@ -162,6 +162,28 @@ describe('createOrder', () => {
     expect(await t.snapshot()).toBe(before);
   });
 
+  it('refuses a programme that is not on sale (unpublished or ended), and its modules, as the catalogue hides them', async () => {
+    const hide = (sql: string) => t.db.query(`UPDATE scheduleds SET ${sql} WHERE id = $1`, [other.main]);
+    const [dates] = await t.db.query<{ start_date: string; end_date: string }>(
+      'SELECT start_date::text, end_date::text FROM scheduleds WHERE id = $1',
+      [other.main],
+    );
+    for (const [off, on] of [
+      ['publish = false', 'publish = true'],
+      [`start_date = '2020-01-01', end_date = '2020-01-31'`, `start_date = '${dates.start_date}', end_date = '${dates.end_date}'`],
+    ]) {
+      await hide(off);
+      const before = await t.snapshot();
+      for (const bought of [other.main, other.schedules[0]]) {
+        const res = await placeOrder(t, student, t.fx.entityA, [bought]);
+        expect(res).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: M.SCHEDULED_NOT_IN_CATALOG } });
+      }
+      expect(await t.snapshot()).toBe(before);
+      await hide(on);
+    }
+    expect((await placeOrder(t, student, t.fx.entityA, [other.schedules[0]])).status).toBe(200);
+  });
+
   it('lets any member buy, and refuses a non-member (403) or no token (401), keeping nothing', async () => {
     const docente = await t.signIn(t.fx.users.docenteA.email);
     expect((await placeOrder(t, docente, t.fx.entityA, [cheap.main])).status).toBe(200);

@@ -20,6 +20,8 @@ export const createOrder = defineHandler(orders.createOrder, async (input, ctx) 
   const wanted = [...new Set(input.products.map((p) => p.scheduled_id))];
   const found = await scheduledsForSale(ctx.db, input.entity_id, wanted);
   if (found.length !== wanted.length) throw new AppError('NOT_FOUND', M.SCHEDULED_NOT_FOUND);
+  // what the catalogue does not sell is not bought by naming it: the programme must be published and not ended
+  if (found.some((s) => !s.on_sale)) throw new AppError('NOT_FOUND', M.SCHEDULED_NOT_IN_CATALOG);
   // a whole programme already gives every module: buying one of its modules as well would charge it twice
   const mains = new Set(found.filter((s) => !s.main_scheduled).map((s) => s.id));
   if (found.some((s) => s.main_scheduled && mains.has(s.main_scheduled))) {

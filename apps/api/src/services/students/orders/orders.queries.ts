@@ -189,9 +189,13 @@ export interface ForSale {
 }
 
 /** The entity's scheduled courses and module schedules among `ids`. */
+/** The entity's scheduled courses among `ids`, each with whether its programme is on sale (published, not ended). */
 export async function scheduledsForSale(db: Db, entityId: string, ids: string[]) {
-  return db.query<ForSale>(
-    'SELECT id, main_scheduled, course_id FROM scheduleds WHERE entity_id = $1 AND id = ANY($2::uuid[])',
+  return db.query<ForSale & { on_sale: boolean }>(
+    `SELECT s.id, s.main_scheduled, s.course_id,
+            (p.publish AND p.end_date >= (now() AT TIME ZONE 'America/Lima')::date) AS on_sale
+     FROM scheduleds s JOIN scheduleds p ON p.id = coalesce(s.main_scheduled, s.id)
+     WHERE s.entity_id = $1 AND s.id = ANY($2::uuid[])`,
     [entityId, ids],
   );
 }
