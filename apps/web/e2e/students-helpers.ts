@@ -242,3 +242,20 @@ export async function readMail(to: string, since: number): Promise<string> {
     .toBeTruthy();
   return found;
 }
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Cursos, Diplomados' });
+export const courseItems = (page: Page, name: string) =>
+  sidebarOf(page).getByRole('button', { name: new RegExp(`^\\d+\\. ${escapeRe(name)}`) });
+
+/** Searches the sidebar (Enter) and opens the one course found. */
+export async function openCourse(page: Page, course: Course) {
+  const search = sidebarOf(page).getByRole('searchbox', { name: 'Buscar curso' });
+  await search.fill(course.name);
+  await search.press('Enter');
+  await expect(courseItems(page, course.name)).toHaveCount(1);
+  await courseItems(page, course.name).click();
+  await expect(page).toHaveURL(new RegExp(`/students/inscribed\\?scheduled=${course.id}$`));
+  await expect(page.getByRole('heading', { name: course.name })).toBeVisible();
+}

@@ -10,6 +10,9 @@ import {
   enrolThroughApi,
   entityStudent,
   manyScheduleds,
+  courseItems,
+  openCourse,
+  sidebarOf,
   outsider,
   readMail,
   type Student,
@@ -18,24 +21,8 @@ import {
 
 const ACCOUNTANT = '/dashboard/accountant/students';
 const COORDINATOR = '/dashboard/coordinator/students';
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Cursos, Diplomados' });
-const courseItems = (page: Page, name: string) =>
-  sidebarOf(page).getByRole('button', { name: new RegExp(`^\\d+\\. ${escapeRe(name)}`) });
 const studentRow = (page: Page, student: Student) => page.getByRole('row').filter({ hasText: student.email });
 const fullName = (student: Student) => `${student.name} ${student.lastname}`;
-
-/** Searches the sidebar (Enter) and opens the one course found. */
-async function openCourse(page: Page, course: Course) {
-  const search = sidebarOf(page).getByRole('searchbox', { name: 'Buscar curso' });
-  await search.fill(course.name);
-  await search.press('Enter');
-  await expect(courseItems(page, course.name)).toHaveCount(1);
-  await courseItems(page, course.name).click();
-  await expect(page).toHaveURL(new RegExp(`/students/inscribed\\?scheduled=${course.id}$`));
-  await expect(page.getByRole('heading', { name: course.name })).toBeVisible();
-}
 
 async function expectModules(page: Page, unlocked: string[], locked: string[]) {
   const program = page.getByRole('list', { name: 'Programa' });

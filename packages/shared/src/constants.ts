@@ -251,3 +251,23 @@ export const METRICS = {
   /** voucher age buckets: under 1 day, 1-3 days, 3-7 days, older (upper bounds in days) */
   voucherAgeDays: [1, 3, 7] as const,
 } as const;
+
+/** Exports of the lists (docs/decisions/0040-exports-and-bulk-enrolment.md). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+/** Rows read from the database at a time while an export is written: memory stays flat whatever the list's size. */
+export const EXPORT_CHUNK = 10000;
+
+/** Bulk enrolment (docs/decisions/0040-exports-and-bulk-enrolment.md): the file's limits and what each line does. */
+export const BULK_ENROLMENT = {
+  /** the file, before it is sent as base64 inside the JSON body (JSON_BODY_LIMIT_BYTES) */
+  maxBytes: 512 * 1024,
+  /** students of one file, the header aside */
+  maxRows: 500,
+} as const;
+export const BULK_LINE_KINDS = ['new', 'existing', 'enrolled', 'error'] as const;
+export type BulkLineKind = (typeof BULK_LINE_KINDS)[number];

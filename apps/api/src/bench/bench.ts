@@ -1,5 +1,5 @@
 // npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024
-// --exam-students 200 --skip-exam]: not a test. Starts the real server over the large dataset (DATA_DIR or
+// --exam-students 200 --skip-exam --skip-export]: not a test. Starts the real server over the large dataset (DATA_DIR or
 // DATABASE_URL, after npm run seed:large), loads it with autocannon and with an exam start, prints the table with the
 // goals of docs/performance.md and writes bench-results/<date>-<engine>.json. See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { type ExamFixtures, readExamFixtures } from './exam-fixtures.js';
 import { type ExamRun, examStart } from './exam-start.js';
 import { type SoakResult, soak } from './soak.js';
 import { type UploadMemory, uploadMemory } from './upload-memory.js';
+import { EXPORT_GROWTH_BUDGET_MB, EXPORT_SECONDS_GOAL, type ExportTiming, exportTimings } from './export-timing.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -35,6 +36,7 @@ async function main() {
       'skip-lists': { type: 'boolean', default: false },
       'upload-mib': { type: 'string', default: '1024' },
       'skip-upload': { type: 'boolean', default: false },
+      'skip-export': { type: 'boolean', default: false },
       'skip-exam': { type: 'boolean', default: false },
       'exam-students': { type: 'string', default: '200' },
       'skip-dashboards': { type: 'boolean', default: false },
@@ -57,6 +59,7 @@ async function main() {
   const server = await startServer();
   let dashboards: DashboardResult[] = [];
   let examRun: ExamRun | null = null;
+  let exports: ExportTiming[] = [];
   let report: Omit<Parameters<typeof printTable>[0], 'goals' | 'exam'>;
   try {
     const tokens = {
@@ -113,6 +116,16 @@ async function main() {
       console.log(`Subida de ${values['upload-mib']} MiB (memoria del servidor cada 50 ms)…`);
       upload = await uploadMemory(server, fixtures, tokens.admin, Number(values['upload-mib']));
     }
+    if (!values['skip-export']) {
+      console.log('Exportaciones (CSV y XLSX, memoria del servidor cada 50 ms)…');
+      exports = await exportTimings(server, fixtures, tokens.admin);
+      for (const e of exports) {
+        const isMet = e.status === 200 && e.seconds < EXPORT_SECONDS_GOAL && e.growthMb < EXPORT_GROWTH_BUDGET_MB;
+        console.log(
+          `  ${e.label}: ${e.status}, ${e.rows || '—'} filas, ${e.megabytes} MB en ${e.seconds} s, memoria +${e.growthMb} MB ${isMet ? '✓' : '✗'}`,
+        );
+      }
+    }
     if (examFixtures) {
       console.log(`Inicio de examen: ${examFixtures.students.length} estudiantes a la vez…`);
       examRun = await examStart(server, fixtures, examFixtures, tokens);
@@ -157,7 +170,7 @@ async function main() {
   const result = { date, engine: fixtures.engine, machine, load, serverEnv: BENCH_ENV, dataset: fixtures.counts };
   writeFileSync(
     out,
-    `${JSON.stringify({ ...result, constant, lists, dashboards, signin, web, soak: soakResult, upload, exam, goals }, null, 2)}\n`,
+    `${JSON.stringify({ ...result, constant, lists, dashboards, signin, web, soak: soakResult, upload, exports, exam, goals }, null, 2)}\n`,
   );
   console.log(`\nResultado: ${out}`);
 }

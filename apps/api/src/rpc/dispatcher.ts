@@ -1,7 +1,7 @@
 // POST /v5.0.1/api/<service>[/<path>]: fname routing, authentication, input parsing, authorization,
 // rate limits, one transaction with its audit row for mutating calls, output checked in tests.
 import { API_PREFIX, type FnameDef, M } from '@edu/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { hit } from '../auth/rate-limit.js';
 import { attemptOf, beforePasswordCheck } from '../auth/sign-in-limits.js';
@@ -10,6 +10,7 @@ import { AppError, forbidden, unauthenticated } from '../errors.js';
 import type { StoredFile } from '../storage/storage.js';
 import { authorizeEntity, authorizeMember, authorizePlatform } from './authorize.js';
 import { type CallBody, readJson, readMultipart } from './body.js';
+import { dispositionOf, type FileAnswer } from './download.js';
 import type { Ctx, Services } from './context.js';
 import { handlerFor } from './registry.js';
 
@@ -161,7 +162,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         services.mailer.kick();
       }
       if (opts.validateOutput) def.output.parse(output);
-      return output;
+      return { def, output };
     } catch (error) {
       await Promise.all(stored.map((f) => services.storage.delete(f.key).catch(() => {})));
       await services.uploads.forget(reserved).catch(() => {});
@@ -169,10 +170,21 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
     }
   }
 
-  app.post<{ Params: { service: string } }>(`${API_PREFIX}/:service`, (request) =>
-    call(request, request.params.service),
+  /** JSON, or for a download fname the file, streamed as it is written; the token stays in the header, out of URLs */
+  async function answer(request: FastifyRequest, reply: FastifyReply, service: string, path?: string) {
+    const { def, output } = await call(request, service, path);
+    if (!def.download) return output;
+    const file = output as FileAnswer;
+    reply.header('content-type', file.content_type);
+    reply.header('content-disposition', dispositionOf(file.filename));
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(file.body);
+  }
+
+  app.post<{ Params: { service: string } }>(`${API_PREFIX}/:service`, (request, reply) =>
+    answer(request, reply, request.params.service),
   );
-  app.post<{ Params: { service: string; path: string } }>(`${API_PREFIX}/:service/:path`, (request) =>
-    call(request, request.params.service, request.params.path),
+  app.post<{ Params: { service: string; path: string } }>(`${API_PREFIX}/:service/:path`, (request, reply) =>
+    answer(request, reply, request.params.service, request.params.path),
   );
 }

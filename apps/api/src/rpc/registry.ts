@@ -7,6 +7,7 @@ import { catalogHandlers } from '../services/catalog/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
+import { exportsHandlers } from '../services/exports/index.js';
 import { gradesHandlers } from '../services/grades/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { metricsHandlers } from '../services/metrics/index.js';
@@ -29,6 +30,7 @@ export const HANDLERS: readonly Handler[] = [
   ...gradesHandlers,
   ...auditHandlers,
   ...metricsHandlers,
+  ...exportsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

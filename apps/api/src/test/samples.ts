@@ -31,6 +31,11 @@ export function idsOf(fx: Fixtures, side: 'A' | 'B'): EntityIds {
 
 type Sample = (ids: EntityIds) => Record<string, unknown>;
 
+/** A bulk enrolment file (base64 CSV) of one student new to the platform. */
+const BULK_SAMPLE = Buffer.from(
+  'Nombre;Apellidos;Tipo de documento;Número de documento;Correo electrónico;Teléfono\r\nRosa;Quispe Mamani;DNI;45678912;rosa.masiva@test.pe;987654321\r\n',
+).toString('base64');
+
 /** A date `days` after today in Lima (the scheduled-course samples must not start in the past). */
 const inDays = (days: number) => addDays(todayIn(), days);
 
@@ -213,6 +218,16 @@ export const SAMPLES: Record<string, Sample> = {
   // ── Dashboards (decision 0039) ──
   'metrics.getPlatformMetrics': () => ({ period: '12' }),
   'metrics.getEntityDashboard': (ids) => ({ entity_id: ids.entity, period: '6' }),
+  // ── Exports (decision 0040): the list's filters and a format; the answer is the file ──
+  'students.exportUsersByScheduled': (ids) => ({ scheduled: ids.scheduled, entity: ids.entity, filter_by_name: 'alumno', sortNameNumber: 1, format: 'csv' }),
+  'students.exportOrders': (ids) => ({ entity_id: ids.entity, filter_by_email: 'alumno', sort: '-created_at', state: ['pending'], format: 'xlsx' }),
+  'users.exportUsersByEntity': (ids) => ({ entity_id: ids.entity, roles: ['estudiante'], sortNameNumber: 1, format: 'csv' }),
+  'evaluations.exportQuestionBank': (ids) => ({ entity: ids.entity, course_id: ids.bankModule, query: { field: 'title', search: '' }, format: 'csv' }),
+  // ── Bulk enrolment (decision 0040): a CSV of one new student, in base64 ──
+  'students.previewBulkEnrolment': (ids) => ({ entity: ids.entity, scheduled: ids.scheduled, format: 'csv', content: BULK_SAMPLE }),
+  'students.bulkEnrolStudents': (ids) => ({ entity: ids.entity, scheduled: ids.scheduled, format: 'csv', content: BULK_SAMPLE }),
+  'students.getBulkEnrolmentTemplate': (ids) => ({ entity: ids.entity, format: 'csv' }),
+  'students.exportGradebook': (ids) => ({ scheduled_id: ids.scheduled, query: '', format: 'xlsx' }),
   'evaluations.getQuestions': (ids) => ({
     entity: ids.entity, course_id: ids.bankModule, course_name: 'Álgebra', page: 1, docs: 100, filter_by_name: 'ecuación', sort: '-createdAt',
   }),

@@ -99,6 +99,49 @@ export async function callRef<F extends FnameDef>(
   throw toApiError(response);
 }
 
+/** The file's name of a download's `content-disposition` (its UTF-8 form when given). */
+function filenameOf(disposition: string | null, fallback: string) {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (utf8) return decodeURIComponent(utf8[1]);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Calls a download fname (an export, a template: FnameDef.download) and saves the file it answers. POST with the
+ * token in the header, as every call: no token in a URL (decision 0040). A refusal throws the ApiError a call would.
+ */
+export async function downloadFile<F extends FnameDef>(def: F, input: Input<F>): Promise<void> {
+  const bearer = getSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(def), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify({ fname: def.name, ...(input as object) }),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', M.NETWORK_ERROR);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    if (response.status === 401 && bearer === getSession()?.token) endSession();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    throw toApiError({ status: response.status, body });
+  }
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = filenameOf(response.headers.get('content-disposition'), def.name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser has taken the file; the object URL is let go once the click is handled
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
 /** Query keys are [service, fname, input] (STYLE.md), so invalidating a service or an fname is one prefix. */
 export const queryKeyOf = <F extends FnameDef>(def: F, input: Input<F>) => [def.service, def.name, input] as const;
 

@@ -95,7 +95,7 @@ export const registerStudentFields = {
 };
 
 /** A DNI has exactly 8 digits (04 §2.1); other documents up to 8 as 02 §5 allows. */
-const dniLength = (v: { typeDoc: string; dni: string }, ctx: z.RefinementCtx) => {
+export const dniLength = (v: { typeDoc: string; dni: string }, ctx: z.RefinementCtx) => {
   if (v.typeDoc === 'dni' && v.dni.length !== LIMITS.dni)
     ctx.addIssue({ code: 'custom', path: ['dni'], message: M.DNI_LENGTH });
 };

@@ -85,6 +85,11 @@ export interface FnameDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * slowed rather than refused; its handler calls passwordAccepted on success (docs/decisions/0027-sign-in-limits.md).
    */
   rateLimited?: 'attempts' | 'failures';
+  /**
+   * the answer is a file streamed as the response body (an export), not JSON; `output` then describes the headers the
+   * web app reads (docs/decisions/0040-exports-and-bulk-enrolment.md)
+   */
+  download?: true;
 }
 
 export function defineFname<I extends z.ZodType, O extends z.ZodType>(def: FnameDef<I, O>): FnameDef<I, O> {

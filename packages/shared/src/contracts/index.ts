@@ -2,11 +2,13 @@
 import type { ServiceName } from '../constants.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
+import * as bulkEnrolment from './bulk-enrolment.js';
 import * as catalog from './catalog.js';
 import * as courses from './courses.js';
 import type { FnameDef } from './define.js';
 import * as entities from './entities.js';
 import * as evaluations from './evaluations.js';
+import * as listExports from './exports.js';
 import * as grades from './grades.js';
 import * as invitations from './invitations.js';
 import * as materials from './materials.js';
@@ -21,7 +23,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { audit, auth, catalog, courses, entities, evaluations, grades, invitations, materials, metrics, orders, scheduleds, studentArea, studentCertificates, students, users };
+export { audit, auth, bulkEnrolment, catalog, courses, entities, evaluations, grades, invitations, listExports, materials, metrics, orders, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type {
@@ -40,6 +42,7 @@ export type { AuditFilterValues, AuditRow } from './audit.js';
 export type { CampusOutput, CredentialOutput, EntityAccess, EntityOutput } from './entities.js';
 export type { AttemptView, EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues, QuestionOutput } from './evaluations.js';
 export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
+export type { BulkLine } from './bulk-enrolment.js';
 export type { MaterialOutput } from './materials.js';
 export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';
@@ -71,6 +74,8 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(grades),
   ...collect(audit),
   ...collect(metrics),
+  ...collect(listExports),
+  ...collect(bulkEnrolment),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -81,6 +81,8 @@ export interface CrudScreenProps<Row> {
   toolbar?: (crud: CrudState<Row>) => ReactNode;
   /** other dialogs of the screen */
   children?: ReactNode;
+  /** more buttons in the table's toolbar (an 'Exportar' menu) */
+  actions?: ReactNode;
   /** DataTable's paging, for a list paged in the page rather than by the server */
   paging?: Pick<
     DataTableProps<Row>,
@@ -117,6 +119,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
           search={toolbar || props.noSearch ? undefined : { value: table.search, onChange: table.setSearch }}
           onRefresh={toolbar || props.noRefresh ? undefined : () => list.refetch()}
           onAdd={toolbar ? undefined : crud.add}
+          actions={props.actions}
           columns={props.columns}
           rows={props.rows}
           rowKey={props.rowKey}

@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { SearchField, RefreshButton } from '../search-field';
 
 export interface DataTableToolbarProps {
@@ -11,11 +12,13 @@ export interface DataTableToolbarProps {
   onRefresh?: () => void;
   onAdd?: () => void;
   addLabel?: string;
+  /** more buttons before 'add' (an 'Exportar' menu, a bulk enrolment) */
+  actions?: ReactNode;
 }
 
 /** Title, name search, refresh and add (01 §2, reusable table behaviour). */
-export function DataTableToolbar({ title, search, onRefresh, onAdd, addLabel = M.TABLE_ADD }: DataTableToolbarProps) {
-  if (!title && !search && !onRefresh && !onAdd) return null;
+export function DataTableToolbar({ title, search, onRefresh, onAdd, addLabel = M.TABLE_ADD, actions }: DataTableToolbarProps) {
+  if (!title && !search && !onRefresh && !onAdd && !actions) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
       {title && (
@@ -30,6 +33,7 @@ export function DataTableToolbar({ title, search, onRefresh, onAdd, addLabel = M
         {onRefresh && (
           <RefreshButton onClick={onRefresh} />
         )}
+        {actions}
         {onAdd && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
             {addLabel}

@@ -1,10 +1,11 @@
-import { PAGE_SIZES } from '@edu/shared';
+import { listExports, PAGE_SIZES } from '@edu/shared';
 import { useState } from 'react';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
+import { ExportMenu } from '../../../components/export-menu';
 import { statusOf } from '../../../lib/api';
 import { useOrders } from '../api/get-orders';
-import type { OrderStates } from '../api/order-lists';
+import { type OrderStates, useEntityId } from '../api/order-lists';
 import { ORDER_COLUMNS } from './order-columns';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrdersToolbar } from './orders-toolbar';
@@ -20,6 +21,7 @@ interface OrdersTableProps {
 export function OrdersTable({ states, title, isReadOnly = false }: OrdersTableProps) {
   const table = useTableState(PAGE_SIZES.orders);
   const list = useOrders(states, table.pageInput.page, table.query);
+  const entityId = useEntityId();
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (list.isError) return <ErrorPanel code={errorCodeOf(statusOf(list.error))} onReload={() => list.refetch()} />;
@@ -30,6 +32,12 @@ export function OrdersTable({ states, title, isReadOnly = false }: OrdersTablePr
         email={table.search}
         onEmailChange={table.setSearch}
         onRefresh={() => list.refetch()}
+        actions={
+          <ExportMenu
+            def={listExports.exportOrders}
+            input={{ entity_id: entityId, state: [...states], ...(table.query ? { filter_by_email: table.query } : {}) }}
+          />
+        }
       />
       <DataTable
         columns={ORDER_COLUMNS}

@@ -1,6 +1,7 @@
 import { M } from '@edu/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { SearchField, RefreshButton } from '../../../components/search-field';
 
 interface OrdersToolbarProps {
@@ -8,10 +9,12 @@ interface OrdersToolbarProps {
   email: string;
   onEmailChange: (value: string) => void;
   onRefresh: () => void;
+  /** 'Exportar' */
+  actions?: ReactNode;
 }
 
 /** The list's title, its filter by the buyer's e-mail (02 §2.11) and 'Actualizar'. */
-export function OrdersToolbar({ title, email, onEmailChange, onRefresh }: OrdersToolbarProps) {
+export function OrdersToolbar({ title, email, onEmailChange, onRefresh, actions }: OrdersToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
       {title && (
@@ -22,6 +25,7 @@ export function OrdersToolbar({ title, email, onEmailChange, onRefresh }: Orders
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         <SearchField label={M.ORDERS_FILTER_EMAIL} value={email} onChange={onEmailChange} />
         <RefreshButton onClick={onRefresh} />
+        {actions}
       </Box>
     </Box>
   );

@@ -1,7 +1,9 @@
-import { M, PAGE_SIZES, type QuestionOutput } from '@edu/shared';
+import { listExports, M, PAGE_SIZES, type QuestionOutput } from '@edu/shared';
 import { useState } from 'react';
 import { CrudScreen } from '../../../components/crud';
 import { useTableState } from '../../../components/data-table';
+import { ExportMenu } from '../../../components/export-menu';
+import { useEntityId } from '../../../lib/session';
 import { useDeleteQuestion } from '../api/delete-question';
 import { type BankOf, useQuestionBank } from '../api/get-question-bank';
 import { ImportDialog } from './import/import-dialog';
@@ -18,6 +20,7 @@ type OtherDialog = { kind: 'show'; row: QuestionOutput } | { kind: 'import' };
 export function QuestionBankTable({ bank }: { bank: BankOf }) {
   const table = useTableState(PAGE_SIZES.questionBank);
   const list = useQuestionBank(bank, table.pageInput.page, table.query);
+  const entityId = useEntityId();
   const remove = useDeleteQuestion();
   const [other, setOther] = useState<OtherDialog | null>(null);
   const closeOther = () => setOther(null);
@@ -39,6 +42,12 @@ export function QuestionBankTable({ bank }: { bank: BankOf }) {
           onRefresh={() => list.refetch()}
           onImport={() => setOther({ kind: 'import' })}
           onAdd={crud.add}
+          actions={
+            <ExportMenu
+              def={listExports.exportQuestionBank}
+              input={{ entity: entityId, course_id: bank.moduleId, filter: bank.moduleName, query: { field: 'title', search: table.query } }}
+            />
+          }
         />
       )}
       rowActions={(row, crud) => (

@@ -1,7 +1,9 @@
-import { M, PAGE_SIZES } from '@edu/shared';
+import { listExports, M, PAGE_SIZES } from '@edu/shared';
 import Avatar from '@mui/material/Avatar';
 import { CrudScreen } from '../../../components/crud';
 import { type Column, useTableState } from '../../../components/data-table';
+import { ExportMenu } from '../../../components/export-menu';
+import { useEntityId } from '../../../lib/session';
 import { useDeleteStaffUser } from '../api/delete-user-by-entity';
 import { useUsersByEntity } from '../api/get-users-by-entity';
 import { fullName, type StaffRow } from './staff-row';
@@ -32,8 +34,15 @@ export function StaffUsersTable() {
   const table = useTableState(PAGE_SIZES.users);
   const list = useUsersByEntity(table.pageInput.page, table.query);
   const remove = useDeleteStaffUser();
+  const entityId = useEntityId();
   return (
     <CrudScreen
+      actions={
+        <ExportMenu
+          def={listExports.exportUsersByEntity}
+          input={{ entity_id: entityId, sortNameNumber: 1, ...(table.query ? { query: { field: 'name' as const, search: table.query } } : {}) }}
+        />
+      }
       table={table}
       pageSize={PAGE_SIZES.users}
       list={list}

@@ -1,10 +1,11 @@
-import { GRADES, type GradeCell, type GradeColumn, type GradebookRow, M } from '@edu/shared';
+import { GRADES, type GradeCell, type GradeColumn, type GradebookRow, listExports, M } from '@edu/shared';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Column, DataTable, fixedPaging, useTableState } from '../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
+import { ExportMenu } from '../../../components/export-menu';
 import { statusOf } from '../../../lib/api';
 import { useGradebook } from '../api/get-gradebook';
 import { fullName } from './course-format';
@@ -122,6 +123,7 @@ export function GradebookTable({ scheduledId }: { scheduledId: string }) {
       <DataTable
         label={M.TAB_GRADEBOOK}
         search={{ value: table.search, onChange: table.setSearch }}
+        actions={<ExportMenu def={listExports.exportGradebook} input={{ scheduled_id: scheduledId, query: table.query }} />}
         columns={columnsOf(book.data?.practices ?? [], setEditing)}
         rows={book.data?.students}
         rowKey={(row) => row.student._id}

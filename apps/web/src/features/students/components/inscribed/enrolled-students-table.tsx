@@ -1,7 +1,9 @@
-import { M, PAGE_SIZES, type ScheduledOutput, type StudentOutput } from '@edu/shared';
+import { listExports, M, PAGE_SIZES, type ScheduledOutput, type StudentOutput } from '@edu/shared';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
@@ -9,8 +11,11 @@ import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { DataTable, useTableState } from '../../../../components/data-table';
 import { ErrorPanel } from '../../../../components/error-panel';
+import { ExportMenu } from '../../../../components/export-menu';
 import { useDeallocateUserFromScheduled } from '../../api/deallocate-user-from-scheduled';
 import { useUsersByScheduled } from '../../api/get-users-by-scheduled';
+import { useEntityId } from '../../api/students-lists';
+import { BulkEnrolDialog } from './bulk-enrol-dialog';
 import { fullNameOf, STUDENT_COLUMNS } from '../student-columns';
 import { EnrolDialog } from './enrol-dialog';
 
@@ -25,6 +30,8 @@ export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTab
   const list = useUsersByScheduled(scheduled._id, table.pageInput.page, table.query);
   const remove = useDeallocateUserFromScheduled();
   const [isEnrolling, setEnrolling] = useState(false);
+  const [isBulk, setBulk] = useState(false);
+  const entityId = useEntityId();
   const [removing, setRemoving] = useState<StudentOutput | null>(null);
   // 02 §8: loading the students of a scheduled course fails with 'Ha ocurrido un error'
   useEffect(() => {
@@ -40,6 +47,20 @@ export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTab
         onRefresh={() => list.refetch()}
         onAdd={() => setEnrolling(true)}
         addLabel={M.ENROL_STUDENT}
+        actions={
+          <>
+            <ExportMenu
+              def={listExports.exportUsersByScheduled}
+              input={{ scheduled: scheduled._id, entity: entityId, sortNameNumber: 1, ...(table.query ? { filter_by_name: table.query } : {}) }}
+            />
+            {/* bulk enrolment is into a main scheduled course (decision 0040) */}
+            {scheduled.type_of_scheduled === 'main' && (
+              <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setBulk(true)}>
+                {M.BULK_BUTTON}
+              </Button>
+            )}
+          </>
+        }
         columns={STUDENT_COLUMNS}
         rows={list.data?.users.map((row) => row.user)}
         rowKey={(student) => student._id}
@@ -74,6 +95,7 @@ export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTab
         )}
       />
       {isEnrolling && <EnrolDialog scheduled={scheduled} onClose={() => setEnrolling(false)} />}
+      {isBulk && <BulkEnrolDialog scheduled={scheduled} onClose={() => setBulk(false)} />}
       <ConfirmDialog
         open={removing !== null}
         title={M.NOTICE_TITLE}

@@ -1,0 +1,93 @@
+import { BULK_ENROLMENT, type BulkLine, bulkEnrolment, M, type ScheduledOutput } from '@edu/shared';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ExportMenu } from '../../../../components/export-menu';
+import { type BulkFile, useBulkEnrolStudents, usePreviewBulkEnrolment } from '../../api/bulk-enrol-students';
+import { useEntityId } from '../../api/students-lists';
+import { BulkPreviewTable } from './bulk-preview-table';
+
+/** The file's bytes as base64 (what the contract takes inside the JSON body). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * 'Matrícula masiva' of a main scheduled course (decision 0040): the template, the file, the preview of every line,
+ * and 'Aplicar', which enrols all of them or none.
+ */
+export function BulkEnrolDialog({ scheduled, onClose }: { scheduled: ScheduledOutput; onClose: () => void }) {
+  const entityId = useEntityId();
+  const preview = usePreviewBulkEnrolment();
+  const apply = useBulkEnrolStudents();
+  const [file, setFile] = useState<{ name: string; body: BulkFile } | null>(null);
+  const [lines, setLines] = useState<readonly BulkLine[] | null>(null);
+  const busy = preview.isPending || apply.isPending;
+  const canApply = lines !== null && lines.length > 0 && lines.every((l) => l.kind !== 'error');
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    if (chosen.size > BULK_ENROLMENT.maxBytes) {
+      toast.error(M.BULK_FILE_TOO_BIG);
+      return;
+    }
+    const body: BulkFile = {
+      scheduledId: scheduled._id,
+      format: /\.xlsx$/i.test(chosen.name) ? 'xlsx' : 'csv',
+      content: await base64Of(chosen),
+    };
+    setFile({ name: chosen.name, body });
+    setLines(null);
+    preview.mutate(body, { onSuccess: (data) => setLines(data.lines) });
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="bulk-dialog-title">
+      <DialogTitle id="bulk-dialog-title">{M.BULK_TITLE}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2">{M.BULK_HELP}</Typography>
+        <Typography variant="subtitle2" component="p">
+          {scheduled.name}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <ExportMenu def={bulkEnrolment.getBulkEnrolmentTemplate} input={{ entity: entityId }} label={M.BULK_TEMPLATE} />
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+            {M.BULK_FILE}
+            <input hidden type="file" accept=".csv,.xlsx,text/csv" onChange={pick} />
+          </Button>
+          {file && <Typography variant="body2">{file.name}</Typography>}
+          {preview.isPending && <CircularProgress size={20} aria-label={M.BULK_PREVIEW} />}
+        </Box>
+        {lines && <BulkPreviewTable lines={lines} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {M.CANCEL}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || !canApply}
+          startIcon={apply.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          onClick={() => file && apply.mutate(file.body, { onSuccess: onClose })}
+        >
+          {M.BULK_APPLY}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
