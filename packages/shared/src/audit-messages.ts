@@ -87,6 +87,7 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   deleteScheduled: 'Eliminó un curso programado',
   updateScheduled: 'Editó un curso programado',
   assignUserToScheduled: 'Matriculó a un alumno',
+  bulkEnrolStudents: 'Matriculó alumnos desde un archivo',
   deallocateUserFromScheduled: 'Retiró a un alumno de un curso',
   activateOrders: 'Aceptó un pedido',
   createOrder: 'Creó un pedido',
