@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web app's JavaScript as the server sends it to a browser (decisions 0023, 0029): the login page, and each area on demand.
+// The web app's JavaScript as the server sends it to a browser (decisions 0023, 0029, 0042): the login page, and each area on demand.
 // Reads apps/web/dist after `npm run build -w apps/web` (build.manifest is on in vite.config.ts) and follows the
 // manifest's imports. Each file counts with the bytes the server sends: its build-time .br for a browser that accepts
 // Brotli (every current one), else .gz, else the file itself (files under 1 KiB are not compressed; the server sends
@@ -10,7 +10,7 @@
 //               beyondLogin = the part of that total the login page did not already download (what opening the area costs)
 //
 // Usage: node scripts/web-size.mjs [--json <file>] [--dist <dir>] [--check]   (default JSON: test-results/web-size.json)
-//   --check: exits 1 when the login page is over its budget or loads an area, or the students' entry is over its own
+//   --check: exits 1 when the login page is over its gzip budget or loads an area, or the students' entry is over its own
 //            (npm test runs it after the build)
 //   students:   student.html's entry and everything it imports, statically or lazily (its pages: catalogue to Mis cursos)
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,8 +24,9 @@ const argOf = (flag, fallback) => {
 };
 const dist = argOf('--dist', join(root, 'apps/web/dist'));
 const jsonOut = argOf('--json', join(root, 'test-results/web-size.json'));
-// at most 140 KB (kilobytes, as Lighthouse counts them) of script over the wire for /login (decision 0029)
-const LOGIN_BUDGET_KIB = 136.7;
+// at most 120 KiB of gzipped script for /login (issue 19, decision 0042; it was 140 KB as sent with Brotli, decision
+// 0029): gzip, the encoding every client accepts, is the larger of the two, so Brotli's figure is under it too
+const LOGIN_BUDGET_KIB = 120;
 // at most 100 KiB of gzipped script before the students' catalogue and Mis cursos are usable (spec 04 §5, decision 0035)
 const STUDENT_BUDGET_KIB = 100;
 
@@ -165,7 +166,7 @@ const eagerAreas = Object.entries({ shell: ['src/app/shell/shell.tsx'], ...AREAS
 const result = {
   measuredAt: new Date().toISOString(),
   sent: 'bytes the server sends to a browser accepting br: the build-time .br, or the file when it has none',
-  login: { ...login, budgetKiB: LOGIN_BUDGET_KIB, withinBudget: login.sentKiB <= LOGIN_BUDGET_KIB },
+  login: { ...login, budgetGzipKiB: LOGIN_BUDGET_KIB, withinBudget: login.gzipKiB <= LOGIN_BUDGET_KIB },
   student: student && { ...student, budgetGzipKiB: STUDENT_BUDGET_KIB, withinBudget: studentWithin },
   loginFiles: [...loginFiles].sort().map((file) => ({ file, ...sizesOf(file) })),
   areas,
@@ -186,9 +187,9 @@ for (const [area, v] of Object.entries(areas)) {
   if (!v) console.log(`${pad(area, 24)}  no encontrada en el manifest`);
   else console.log(`${pad(area, 24)}${num(v.total.sentKiB)}${num(v.beyondLogin.sentKiB)}    (${v.beyondLogin.files})`);
 }
-const within = login.sentKiB <= LOGIN_BUDGET_KIB;
+const within = login.gzipKiB <= LOGIN_BUDGET_KIB;
 console.log(
-  `\nlogin ${login.sentKiB} KiB ${within ? '<=' : '>'} ${LOGIN_BUDGET_KIB} KiB (140 KB); ` +
+  `\nlogin ${login.gzipKiB} KiB gzip ${within ? '<=' : '>'} ${LOGIN_BUDGET_KIB} KiB (Brotli ${login.brKiB} KiB); ` +
     `áreas cargadas con el login: ${eagerAreas.length ? eagerAreas.join(', ') : 'ninguna'}`,
 );
 console.log(`estudiantes ${student?.gzipKiB ?? '-'} KiB gzip ${studentWithin ? '<=' : '>'} ${STUDENT_BUDGET_KIB} KiB`);
@@ -198,7 +199,7 @@ writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`resultado: ${jsonOut}`);
 
 if (process.argv.includes('--check') && (!within || eagerAreas.length)) {
-  console.error(`la página de login supera ${LOGIN_BUDGET_KIB} KiB o carga un área: vea docs/performance.md`);
+  console.error(`la página de login supera ${LOGIN_BUDGET_KIB} KiB gzip o carga un área: vea la decisión 0042`);
   process.exit(1);
 }
 if (process.argv.includes('--check') && !studentWithin) {

@@ -17,7 +17,7 @@ export interface ListResult {
   search: Measure;
 }
 
-/** KiB as the server sends them (Brotli), and the login budget scripts/web-size.mjs checks */
+/** the login page's KiB gzipped, and the budget scripts/web-size.mjs checks them against (decision 0042) */
 export interface WebSize {
   loginKiB: number;
   budgetKiB: number;
@@ -77,8 +77,8 @@ export function readWebSize(file: string): WebSize | null {
   if (!existsSync(file)) return null;
   try {
     const json = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof json.login?.sentKiB !== 'number') return null;
-    return { loginKiB: json.login.sentKiB, budgetKiB: json.login.budgetKiB, largestArea: json.largestArea ?? null };
+    if (typeof json.login?.gzipKiB !== 'number') return null;
+    return { loginKiB: json.login.gzipKiB, budgetKiB: json.login.budgetGzipKiB, largestArea: json.largestArea ?? null };
   } catch {
     return null;
   }
@@ -126,7 +126,7 @@ export function goalsOf(
   }
   if (web)
     goals.push({
-      goal: `JS de la página de login <= ${web.budgetKiB} KiB enviados (Brotli)`,
+      goal: `JS de la página de login <= ${web.budgetKiB} KiB gzip`,
       ok: web.loginKiB <= web.budgetKiB,
       measured: `${web.loginKiB} KiB`,
     });
@@ -191,7 +191,7 @@ export function printTable(opts: {
   const web = opts.web;
   lines.push(
     web
-      ? `JS login: ${web.loginKiB} KiB enviados, Brotli (${((web.loginKiB / web.budgetKiB) * 100).toFixed(0)} % de ${web.budgetKiB} KiB); área más grande: ${web.largestArea ? `${web.largestArea.name} ${web.largestArea.sentKiB} KiB` : 'n/a'}`
+      ? `JS login: ${web.loginKiB} KiB gzip (${((web.loginKiB / web.budgetKiB) * 100).toFixed(0)} % de ${web.budgetKiB} KiB); área más grande: ${web.largestArea ? `${web.largestArea.name} ${web.largestArea.sentKiB} KiB` : 'n/a'}`
       : 'JS login: n/a (npm run build -w apps/web && node scripts/web-size.mjs)',
   );
   if (opts.upload) {

@@ -1,5 +1,5 @@
 import { type auth, PUBLIC_FNAMES } from '@edu/shared';
-import { callRef } from '../../../lib/api';
+import { callRef } from '../../../lib/call';
 
 /** 01 §2: the answer is the same whether the address exists or not. */
 export const recoverPassword = (email: string) =>

@@ -1,5 +1,5 @@
 import { type auth, PUBLIC_FNAMES } from '@edu/shared';
-import { callRef } from '../../../lib/api';
+import { callRef } from '../../../lib/call';
 
 type ResetPassword = typeof auth.resetPassword;
 

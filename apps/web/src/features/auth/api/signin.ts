@@ -1,5 +1,5 @@
 import { type auth, type Input, PUBLIC_FNAMES } from '@edu/shared';
-import { callRef } from '../../../lib/api';
+import { callRef } from '../../../lib/call';
 
 export type SigninValues = Input<typeof auth.signin>;
 

@@ -1,12 +1,12 @@
 import { M, signinProblems } from '@edu/shared';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { rulesResolver } from '../../../lib/rules-resolver';
 import type { SigninValues } from '../api/signin';
 import { PublicField, PublicPasswordField } from './public-field';
+import { useRulesForm } from './use-rules-form';
 
-const resolver = rulesResolver<SigninValues>(signinProblems, (v) => ({ ...v, email: v.email.trim().toLowerCase() }));
+const FIELDS = ['email', 'password'] as const;
+const clean = (v: SigninValues) => ({ ...v, email: v.email.trim().toLowerCase() });
 
 interface LoginFormProps {
   onSubmit: (values: SigninValues) => Promise<void>;
@@ -16,28 +16,28 @@ interface LoginFormProps {
 
 /** 01 §2 login: e-mail, password with show/hide, the recovery link; the shared rules give the messages. */
 export function LoginForm({ onSubmit, onStart }: LoginFormProps) {
-  const form = useForm<SigninValues>({ resolver, defaultValues: { email: '', password: '' } });
-  const { isSubmitting, errors } = form.formState;
-  const { ref: emailRef, ...email } = form.register('email');
-  const { ref: passwordRef, ...password } = form.register('password');
+  const { errors, isSubmitting, form } = useRulesForm<SigninValues>({
+    fields: FIELDS,
+    problemsOf: signinProblems,
+    clean,
+    onValid: onSubmit,
+  });
 
   return (
-    <form className="pub-form" noValidate onSubmit={form.handleSubmit(onSubmit)} onInput={onStart}>
-      <PublicField
-        label={M.EMAIL_LABEL}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        inputRef={emailRef}
-        error={errors.email?.message}
-        {...email}
-      />
+    <form
+      className="pub-form"
+      {...form}
+      onInput={(event) => {
+        onStart?.();
+        form.onInput(event);
+      }}
+    >
+      <PublicField label={M.EMAIL_LABEL} type="email" name="email" autoComplete="username" autoFocus error={errors.email} />
       <PublicPasswordField
         label={M.PASSWORD_LABEL}
+        name="password"
         autoComplete="current-password"
-        inputRef={passwordRef}
-        error={errors.password?.message}
-        {...password}
+        error={errors.password}
       />
       <Link className="pub-link pub-end" to={paths.recoverPassword}>
         {M.RECOVER_FORGOT_LINK}

@@ -1,40 +1,38 @@
 import { M, resetProblems } from '@edu/shared';
-import { useForm } from 'react-hook-form';
-import { rulesResolver } from '../../../lib/rules-resolver';
 import { PublicPasswordField } from './public-field';
+import { useRulesForm } from './use-rules-form';
 
-interface ResetValues {
+interface ResetValues extends Record<string, string> {
   password: string;
   repeat: string;
 }
-const resolver = rulesResolver<ResetValues>(resetProblems);
+const FIELDS = ['password', 'repeat'] as const;
 
 /**
  * 01 §2/§5 reset: password and its repeat, both with show/hide; a mismatch is marked on the repeat
  * field and nothing is sent; the mark clears as soon as the two match.
  */
 export function ResetForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
-  const form = useForm<ResetValues>({ resolver, defaultValues: { password: '', repeat: '' } });
-  const { isSubmitting, errors } = form.formState;
-  const { ref: passwordRef, ...password } = form.register('password', { deps: 'repeat' });
-  const { ref: repeatRef, ...repeat } = form.register('repeat');
+  const { errors, isSubmitting, form } = useRulesForm<ResetValues>({
+    fields: FIELDS,
+    problemsOf: resetProblems,
+    onValid: ({ password }) => onSubmit(password),
+  });
 
   return (
-    <form className="pub-form" noValidate onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
+    <form className="pub-form" {...form}>
       <PublicPasswordField
         label={M.PASSWORD_LABEL}
+        name="password"
         autoComplete="new-password"
         autoFocus
-        inputRef={passwordRef}
-        error={errors.password?.message}
-        {...password}
+        error={errors.password}
       />
       <PublicPasswordField
         label={M.REPEAT_PASSWORD_LABEL}
+        name="repeat"
         autoComplete="new-password"
-        inputRef={repeatRef}
-        error={errors.repeat?.message}
-        {...repeat}
+        error={errors.repeat}
       />
       <button type="submit" className="pub-button" disabled={isSubmitting}>
         {isSubmitting ? M.LOADING_BUTTON : M.RESET_BUTTON}

@@ -1,6 +1,6 @@
 import { M } from '@edu/shared';
-import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/call';
+import { toastError } from '../../../lib/toasts';
 import type { SigninValues } from '../api/signin';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -17,7 +17,7 @@ export function LoginPage() {
       await startSession(values);
     } catch (error) {
       // the server's text: 'Revisa tu usuario o contraseña…', a rate limit, or why it could not be reached
-      toast.error(error instanceof ApiError ? error.message : M.LOGIN_FAILED);
+      void toastError(error instanceof ApiError ? error.message : M.LOGIN_FAILED);
     }
   };
   return (

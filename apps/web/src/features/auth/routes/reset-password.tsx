@@ -1,9 +1,9 @@
 import { M } from '@edu/shared';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PlainSpinner } from '../../../components/plain-spinner';
-import { isAbortError } from '../../../lib/api';
+import { isAbortError } from '../../../lib/call';
+import { toastError } from '../../../lib/toasts';
 import { checkResetToken, resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { ResetLinkExpired, ResetSucceeded } from '../components/reset-done';
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
       await resetPassword(token, password);
       setStep('done');
     } catch {
-      toast.error(M.RESET_FAILED);
+      void toastError(M.RESET_FAILED);
     }
   };
 

@@ -1,10 +1,10 @@
 // After a successful sign-in: the entities and roles of the user, the current entity and the main role (01 §2, §6).
 // The public-page guard then sends the user to the landing of that role.
 import { M, type PlatformRole } from '@edu/shared';
-import { toast } from 'react-toastify';
 import { queryClient } from '../../../lib/query-client';
 import { isStudentIn, mainRoleOf } from '../../../lib/roles';
 import { setSession } from '../../../lib/session';
+import { toastError } from '../../../lib/toasts';
 import { rememberStudentEntity } from '../../../lib/student-entity';
 import { entityAccessQuery, fetchEntityAccess } from '../../../lib/queries/user-is-in-entities-admin';
 import { type SigninValues, signin } from '../api/signin';
@@ -26,7 +26,7 @@ export async function startSession(values: SigninValues): Promise<void> {
     entities.find((e) => mainRoleOf(e.roles)) ?? entities.find((e) => isStudentIn(e.roles)) ?? entities[0];
   const mainRole = entity ? mainRoleOf(entity.roles) : null;
   if (entity && !mainRole && isStudentIn(entity.roles)) rememberStudentEntity(entity);
-  else if (!mainRole) toast.error(M.NO_ENTITY_ACCESS);
+  else if (!mainRole) void toastError(M.NO_ENTITY_ACCESS);
   setSession({
     token,
     user,
