@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import toastifyCss from 'react-toastify/ReactToastify.css?url';
 import { addStylesheet } from '../lib/stylesheet';
@@ -8,15 +8,21 @@ import { router } from './router';
 // a file of our origin rather than the inline <style> the library would add (vite.config.ts, decision 0030)
 addStylesheet(toastifyCss);
 
-// the container and the library load when a page first asks for them, not with the login page (lib/toasts.ts)
-const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
-
+/**
+ * The toasts' container, loaded when a page first asks for it rather than with the login page (lib/toasts.ts). Not
+ * React.lazy: outside the router no error boundary would catch a failed download, and the whole app would unmount.
+ */
 function ToastsOnRequest() {
-  return useToastsRequested() ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+  const requested = useToastsRequested();
+  const [Toasts, setToasts] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!requested) return;
+    import('./toasts').then(
+      (m) => setToasts(() => m.Toasts),
+      (error) => console.warn('the toasts could not be loaded', error),
+    );
+  }, [requested]);
+  return Toasts ? <Toasts /> : null;
 }
 
 /**

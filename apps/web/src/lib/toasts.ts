@@ -24,6 +24,10 @@ export const useToastsRequested = () => useSyncExternalStore(subscribe, () => re
 /** An error toast from a page that does not load the library with itself (the public pages, the session's end). */
 export async function toastError(message: string, options?: { toastId?: string }) {
   requestToasts();
-  const { toast } = await import('react-toastify');
-  toast.error(message, options);
+  try {
+    const { toast } = await import('react-toastify');
+    toast.error(message, options);
+  } catch (error) {
+    console.warn('the toasts could not be loaded', error);
+  }
 }
