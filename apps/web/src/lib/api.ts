@@ -9,8 +9,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiError, call } from './call';
+import { ApiError, call, endSession, toApiError, urlOf } from './call';
 import { isAbortError } from './http';
+import { getSession } from './session';
 
 export { ApiError, type CallOptions, call, callRef, type Files, isAbortError, statusOf, urlOf } from './call';
 

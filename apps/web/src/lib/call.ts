@@ -47,7 +47,7 @@ const isSessionless = (ref: FnameRef) => SESSIONLESS.some((s) => s.service === r
 
 export const urlOf = (def: FnameRef) => `${API_PREFIX}/${def.service}${def.path ? `/${def.path}` : ''}`;
 
-function toApiError(response: RawResponse): ApiError {
+export function toApiError(response: RawResponse): ApiError {
   const body = (response.body ?? {}) as { message?: unknown; code?: unknown; fields?: unknown };
   return new ApiError(
     response.status,
@@ -57,7 +57,8 @@ function toApiError(response: RawResponse): ApiError {
   );
 }
 
-function endSession() {
+/** A refused token: the session ends, 'Sesión expirada', back to /login. */
+export function endSession() {
   if (!getSession()) return;
   clearSession();
   void toastError(M.SESSION_EXPIRED, { toastId: 'session-expired' });
