@@ -156,3 +156,8 @@ BEGIN
 END $$;
 
 SELECT metrics_rollups_rebuild('America/Lima');
+
+-- Métricas of every entity: the last week's waiting orders (the voucher ages; older ones come from the totals) and the
+-- class materials' sizes, read from an index rather than the tables.
+CREATE INDEX orders_pending_recent_idx ON orders (created_at) WHERE state = 'pending';
+CREATE INDEX materials_files_idx ON materials (entity_id) INCLUDE (size) WHERE file_key IS NOT NULL;

@@ -92,17 +92,27 @@ export async function revenueByMonth(db: Db, entityId: string | null, firstMonth
 
 /**
  * The orders waiting for the counter (the /vouchers list: every pending order) and the age in days of each, bucketed
- * under 1, 3 and 7 days, with the oldest age. Read from orders_list_idx alone.
+ * under 1, 3 and 7 days, with the oldest age. Only the last week's waiting orders are read one by one (an index range);
+ * the older ones are the running total of pending orders less those, and the oldest is the first entry of each
+ * entity's pending orders in orders_list_idx.
  */
 export async function vouchersWaiting(db: Db, entityId: string | null, now: Date, bounds: readonly number[]) {
   return db.query<ByEntity<{ day: number; days3: number; week: number; older: number; oldest_days: number | null }>>(
-    `WITH w AS (
-       SELECT entity_id, extract(epoch FROM $2::timestamptz - created_at) / 86400 AS age
-       FROM orders WHERE state = 'pending' AND ${OF_ENTITY('entity_id')})
-     SELECT entity_id, count(*) FILTER (WHERE age < $3)::int AS day, count(*) FILTER (WHERE age >= $3 AND age < $4)::int AS days3,
-            count(*) FILTER (WHERE age >= $4 AND age < $5)::int AS week, count(*) FILTER (WHERE age >= $5)::int AS older,
-            floor(max(age))::int AS oldest_days
-     FROM w GROUP BY entity_id`,
+    `WITH total AS (
+       SELECT entity_id, sum(orders) AS n FROM order_month_states
+       WHERE state = 'pending' AND ${OF_ENTITY('entity_id')} GROUP BY entity_id HAVING sum(orders) > 0),
+     recent AS (
+       SELECT entity_id, extract(epoch FROM $2::timestamptz - created_at) / 86400 AS age FROM orders
+       WHERE state = 'pending' AND created_at > $2::timestamptz - make_interval(days => $5) AND ${OF_ENTITY('entity_id')}),
+     buckets AS (
+       SELECT entity_id, count(*) FILTER (WHERE age < $3) AS day, count(*) FILTER (WHERE age >= $3 AND age < $4) AS days3,
+              count(*) AS week_or_less FROM recent GROUP BY entity_id)
+     SELECT t.entity_id, coalesce(b.day, 0)::int AS day, coalesce(b.days3, 0)::int AS days3,
+            (coalesce(b.week_or_less, 0) - coalesce(b.day, 0) - coalesce(b.days3, 0))::int AS week,
+            (t.n - coalesce(b.week_or_less, 0))::int AS older,
+            (SELECT floor(extract(epoch FROM $2::timestamptz - o.created_at) / 86400)::int FROM orders o
+             WHERE o.entity_id = t.entity_id AND o.state = 'pending' ORDER BY o.created_at LIMIT 1) AS oldest_days
+     FROM total t LEFT JOIN buckets b ON b.entity_id = t.entity_id`,
     [entityId, now, ...bounds],
   );
 }
