@@ -51,83 +51,89 @@ CREATE TABLE entity_tallies (
   PRIMARY KEY (entity_id, kind)
 );
 
--- Each trigger adds the new row and takes away the old one in one statement, in key order, so that two transactions
--- moving the same rows lock them in the same order (no deadlock between, say, a rejection and a resubmission).
+-- Statement triggers with transition tables: one statement's rows are added up at once (a seed's or a bulk enrolment's
+-- thousands of rows cost one write per total, not one per row). Each adds the new rows and takes away the old ones in
+-- one statement, in key order, so that two transactions moving the same totals lock them in the same order (no
+-- deadlock between, say, a rejection and a resubmission). An update that moves nothing writes nothing.
+-- metrics_changes(TG_OP): the statement's rows with their sign, old ones -1 and new ones +1.
+CREATE FUNCTION metrics_changes(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE op
+    WHEN 'INSERT' THEN 'SELECT n.*, 1 AS sign FROM new_rows n'
+    WHEN 'DELETE' THEN 'SELECT o.*, -1 AS sign FROM old_rows o'
+    ELSE 'SELECT o.*, -1 AS sign FROM old_rows o UNION ALL SELECT n.*, 1 FROM new_rows n' END
+$$;
+
 CREATE FUNCTION orders_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  zone text := (SELECT time_zone FROM metrics_zone);
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD.entity_id, OLD.state, OLD.created_at, OLD.decided_at, OLD.total_price)
-      IS NOT DISTINCT FROM (NEW.entity_id, NEW.state, NEW.created_at, NEW.decided_at, NEW.total_price) THEN
-    RETURN NULL;
-  END IF;
-  INSERT INTO order_month_states AS t (entity_id, month, state, orders)
-  SELECT e, m, s, sum(d) FROM (VALUES
-    (OLD.entity_id, metrics_month(OLD.created_at, zone), OLD.state, -1),
-    (NEW.entity_id, metrics_month(NEW.created_at, zone), NEW.state, 1)) v (e, m, s, d)
-  WHERE e IS NOT NULL GROUP BY e, m, s HAVING sum(d) <> 0 ORDER BY e, m, s
-  ON CONFLICT (entity_id, month, state) DO UPDATE SET orders = t.orders + EXCLUDED.orders;
-  INSERT INTO order_month_revenue AS t (entity_id, month, orders, amount)
-  SELECT e, m, sum(d), sum(a) FROM (VALUES
-    (CASE WHEN OLD.state = 'success' THEN OLD.entity_id END, metrics_month(OLD.decided_at, zone), -1, -OLD.total_price),
-    (CASE WHEN NEW.state = 'success' THEN NEW.entity_id END, metrics_month(NEW.decided_at, zone), 1, NEW.total_price)
-  ) v (e, m, d, a)
-  WHERE e IS NOT NULL GROUP BY e, m HAVING sum(d) <> 0 OR sum(a) <> 0 ORDER BY e, m
-  ON CONFLICT (entity_id, month) DO UPDATE SET orders = t.orders + EXCLUDED.orders, amount = t.amount + EXCLUDED.amount;
+  EXECUTE format($q$
+    WITH d AS (%s), z AS (SELECT time_zone FROM metrics_zone),
+    states AS (
+      INSERT INTO order_month_states AS t (entity_id, month, state, orders)
+      SELECT d.entity_id, metrics_month(d.created_at, z.time_zone) AS m, d.state, sum(d.sign) FROM d, z
+      GROUP BY 1, 2, 3 HAVING sum(d.sign) <> 0 ORDER BY 1, 2, 3
+      ON CONFLICT (entity_id, month, state) DO UPDATE SET orders = t.orders + EXCLUDED.orders)
+    INSERT INTO order_month_revenue AS t (entity_id, month, orders, amount)
+    SELECT d.entity_id, metrics_month(d.decided_at, z.time_zone), sum(d.sign), sum(d.sign * d.total_price) FROM d, z
+    WHERE d.state = 'success' GROUP BY 1, 2 HAVING sum(d.sign) <> 0 OR sum(d.sign * d.total_price) <> 0 ORDER BY 1, 2
+    ON CONFLICT (entity_id, month) DO UPDATE SET orders = t.orders + EXCLUDED.orders, amount = t.amount + EXCLUDED.amount
+  $q$, metrics_changes(TG_OP));
   RETURN NULL;
 END $$;
-CREATE TRIGGER orders_rollup AFTER INSERT OR DELETE OR UPDATE OF entity_id, state, created_at, decided_at, total_price
-  ON orders FOR EACH ROW EXECUTE FUNCTION orders_rollup();
+CREATE TRIGGER orders_rollup_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup();
+CREATE TRIGGER orders_rollup_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup();
+CREATE TRIGGER orders_rollup_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup();
 
 CREATE FUNCTION scheduled_students_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  zone text := (SELECT time_zone FROM metrics_zone);
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD.entity_id, OLD.scheduled_id, OLD.created_at)
-      IS NOT DISTINCT FROM (NEW.entity_id, NEW.scheduled_id, NEW.created_at) THEN
-    RETURN NULL;
-  END IF;
-  INSERT INTO enrolment_months AS t (entity_id, month, enrolments)
-  SELECT e, m, sum(d) FROM (VALUES
-    (OLD.entity_id, metrics_month(OLD.created_at, zone), -1),
-    (NEW.entity_id, metrics_month(NEW.created_at, zone), 1)) v (e, m, d)
-  WHERE e IS NOT NULL GROUP BY e, m HAVING sum(d) <> 0 ORDER BY e, m
-  ON CONFLICT (entity_id, month) DO UPDATE SET enrolments = t.enrolments + EXCLUDED.enrolments;
   -- a course being deleted takes its row with it (ON DELETE CASCADE): only courses that still exist are counted
-  INSERT INTO scheduled_enrolments AS t (scheduled_id, entity_id, students)
-  SELECT s, (SELECT entity_id FROM scheduleds WHERE id = s), sum(d)
-  FROM (VALUES (OLD.scheduled_id, -1), (NEW.scheduled_id, 1)) v (s, d)
-  WHERE s IS NOT NULL AND EXISTS (SELECT 1 FROM scheduleds WHERE id = s)
-  GROUP BY s HAVING sum(d) <> 0 ORDER BY s
-  ON CONFLICT (scheduled_id) DO UPDATE SET students = t.students + EXCLUDED.students;
+  EXECUTE format($q$
+    WITH d AS (%s), z AS (SELECT time_zone FROM metrics_zone),
+    months AS (
+      INSERT INTO enrolment_months AS t (entity_id, month, enrolments)
+      SELECT d.entity_id, metrics_month(d.created_at, z.time_zone), sum(d.sign) FROM d, z
+      GROUP BY 1, 2 HAVING sum(d.sign) <> 0 ORDER BY 1, 2
+      ON CONFLICT (entity_id, month) DO UPDATE SET enrolments = t.enrolments + EXCLUDED.enrolments)
+    INSERT INTO scheduled_enrolments AS t (scheduled_id, entity_id, students)
+    SELECT d.scheduled_id, m.entity_id, sum(d.sign) FROM d JOIN scheduleds m ON m.id = d.scheduled_id
+    GROUP BY 1, 2 HAVING sum(d.sign) <> 0 ORDER BY 1
+    ON CONFLICT (scheduled_id) DO UPDATE SET students = t.students + EXCLUDED.students
+  $q$, metrics_changes(TG_OP));
   RETURN NULL;
 END $$;
-CREATE TRIGGER scheduled_students_rollup AFTER INSERT OR DELETE OR UPDATE ON scheduled_students
-  FOR EACH ROW EXECUTE FUNCTION scheduled_students_rollup();
+CREATE TRIGGER scheduled_students_rollup_insert AFTER INSERT ON scheduled_students REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION scheduled_students_rollup();
+CREATE TRIGGER scheduled_students_rollup_update AFTER UPDATE ON scheduled_students
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION scheduled_students_rollup();
+CREATE TRIGGER scheduled_students_rollup_delete AFTER DELETE ON scheduled_students REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION scheduled_students_rollup();
 
+-- TG_ARGV[0]: the tally ('students': memberships as estudiante; 'vouchers': every voucher)
 CREATE FUNCTION tally_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  tally text := TG_ARGV[0];
-  was uuid;
-  now_in uuid;
 BEGIN
-  IF tally = 'students' THEN
-    was := CASE WHEN TG_OP <> 'INSERT' AND OLD.role_id = 'estudiante' THEN OLD.entity_id END;
-    now_in := CASE WHEN TG_OP <> 'DELETE' AND NEW.role_id = 'estudiante' THEN NEW.entity_id END;
-  ELSE
-    was := CASE WHEN TG_OP <> 'INSERT' THEN OLD.entity_id END;
-    now_in := CASE WHEN TG_OP <> 'DELETE' THEN NEW.entity_id END;
-  END IF;
-  INSERT INTO entity_tallies AS t (entity_id, kind, n)
-  SELECT e, tally, sum(d) FROM (VALUES (was, -1), (now_in, 1)) v (e, d)
-  WHERE e IS NOT NULL GROUP BY e HAVING sum(d) <> 0 ORDER BY e
-  ON CONFLICT (entity_id, kind) DO UPDATE SET n = t.n + EXCLUDED.n;
+  EXECUTE format($q$
+    INSERT INTO entity_tallies AS t (entity_id, kind, n)
+    SELECT d.entity_id, $1, sum(d.sign) FROM (%s) d WHERE %s
+    GROUP BY 1 HAVING sum(d.sign) <> 0 ORDER BY 1
+    ON CONFLICT (entity_id, kind) DO UPDATE SET n = t.n + EXCLUDED.n
+  $q$, metrics_changes(TG_OP), CASE TG_ARGV[0] WHEN 'students' THEN 'd.role_id = ''estudiante''' ELSE 'true' END)
+  USING TG_ARGV[0];
   RETURN NULL;
 END $$;
-CREATE TRIGGER memberships_rollup AFTER INSERT OR DELETE OR UPDATE ON memberships
-  FOR EACH ROW EXECUTE FUNCTION tally_rollup('students');
-CREATE TRIGGER order_vouchers_rollup AFTER INSERT OR DELETE OR UPDATE OF entity_id ON order_vouchers
-  FOR EACH ROW EXECUTE FUNCTION tally_rollup('vouchers');
+CREATE TRIGGER memberships_rollup_insert AFTER INSERT ON memberships REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_rollup('students');
+CREATE TRIGGER memberships_rollup_update AFTER UPDATE ON memberships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_rollup('students');
+CREATE TRIGGER memberships_rollup_delete AFTER DELETE ON memberships REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_rollup('students');
+CREATE TRIGGER order_vouchers_rollup_insert AFTER INSERT ON order_vouchers REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_rollup('vouchers');
+CREATE TRIGGER order_vouchers_rollup_update AFTER UPDATE ON order_vouchers
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tally_rollup('vouchers');
+CREATE TRIGGER order_vouchers_rollup_delete AFTER DELETE ON order_vouchers REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_rollup('vouchers');
 
 -- Fills every rollup from the rows (the backfill, and again when the time zone changes), in the caller's transaction.
 CREATE FUNCTION metrics_rollups_rebuild(zone text) RETURNS void LANGUAGE plpgsql AS $$
