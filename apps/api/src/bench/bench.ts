@@ -163,7 +163,10 @@ async function main() {
     }
   }
   const { constant, lists, signin, web, soak: soakResult, upload } = report;
-  const goals = [...goalsOf(fixtures.engine, constant, lists, web, soakResult, upload, exam), ...dashboardGoals(dashboards)];
+  const goals = [
+    ...goalsOf(fixtures.engine, constant, lists, web, soakResult, upload, exam),
+    ...dashboardGoals(dashboards),
+  ];
   printTable({ ...report, exam, goals });
   if (dashboards.length) printDashboards(dashboards);
   const date = new Date().toISOString();

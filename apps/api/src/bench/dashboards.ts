@@ -78,8 +78,9 @@ export async function benchCachedDashboards(
 ): Promise<DashboardResult[]> {
   const server = await startServer({ METRICS_CACHE_SECONDS: '30' });
   try {
-    const adminToken = (await rpc<{ token: string }>(server.base, 'auth', { fname: 'signin', ...fixtures.accounts.admin }))
-      .token;
+    const adminToken = (
+      await rpc<{ token: string }>(server.base, 'auth', { fname: 'signin', ...fixtures.accounts.admin })
+    ).token;
     const cached = await benchDashboards(server.base, fixtures, adminToken, superadmin, load);
     return results.map((r, i) => ({ ...r, cached: cached[i].measure }));
   } finally {

@@ -38,8 +38,9 @@ const revenue = async () =>
     ).map((r) => [r.month, r.value]),
   );
 const tally = async (kind: string) =>
-  (await t.db.query<{ n: number }>('SELECT n FROM entity_tallies WHERE entity_id = $1 AND kind = $2', [entity, kind]))[0]
-    ?.n ?? 0;
+  (
+    await t.db.query<{ n: number }>('SELECT n FROM entity_tallies WHERE entity_id = $1 AND kind = $2', [entity, kind])
+  )[0]?.n ?? 0;
 
 describe('orders', () => {
   it('moves an order between states, months and prices, and away when deleted', async () => {
@@ -59,9 +60,10 @@ describe('orders', () => {
     expect((await revenue())['2026-10-01']).toBeUndefined();
     await t.db.query(`UPDATE orders SET state = 'rejected', comment = 'No' WHERE id = $1`, [id]);
     expect((await revenue())['2026-11-01']).toBeUndefined();
-    await t.db.query(`UPDATE orders SET state = 'pending', decided_at = NULL, created_at = '2026-11-02T12:00:00Z' WHERE id = $1`, [
-      id,
-    ]);
+    await t.db.query(
+      `UPDATE orders SET state = 'pending', decided_at = NULL, created_at = '2026-11-02T12:00:00Z' WHERE id = $1`,
+      [id],
+    );
     expect((await states())['2026-11-01 pending']).toBe((before['2026-11-01 pending'] ?? 0) + 1);
     await t.db.query('DELETE FROM orders WHERE id = $1', [id]);
     expect(await states()).toEqual(before);
@@ -70,10 +72,10 @@ describe('orders', () => {
   it('counts the vouchers of an order, and forgets a write that is rolled back', async () => {
     const vouchers = await tally('vouchers');
     const order = t.fx.orders.A.order;
-    await t.db.query(`INSERT INTO order_vouchers (order_id, entity_id, file_key) VALUES ($1, $2, 'k1'), ($1, $2, 'k2')`, [
-      order,
-      entity,
-    ]);
+    await t.db.query(
+      `INSERT INTO order_vouchers (order_id, entity_id, file_key) VALUES ($1, $2, 'k1'), ($1, $2, 'k2')`,
+      [order, entity],
+    );
     expect(await tally('vouchers')).toBe(vouchers + 2);
     const before = await states();
     await expect(
@@ -94,8 +96,11 @@ describe('enrolments and students', () => {
   it('counts an enrolment per month and per course, and drops the course row with the course', async () => {
     const scheduled = t.fx.scheduleds.A.scheduled;
     const count = async () =>
-      (await t.db.query<{ students: number }>('SELECT students FROM scheduled_enrolments WHERE scheduled_id = $1', [scheduled]))[0]
-        ?.students ?? 0;
+      (
+        await t.db.query<{ students: number }>('SELECT students FROM scheduled_enrolments WHERE scheduled_id = $1', [
+          scheduled,
+        ])
+      )[0]?.students ?? 0;
     const was = await count();
     await t.db.query(
       `INSERT INTO scheduled_students (entity_id, scheduled_id, user_id, created_at) VALUES ($1, $2, $3, '2026-08-15T12:00:00Z')`,
@@ -114,11 +119,20 @@ describe('enrolments and students', () => {
   it('counts memberships as estudiante only, whatever way the role changes', async () => {
     const students = await tally('students');
     const outsider = t.fx.students.A.outsider;
-    await t.db.query(`INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, 'estudiante')`, [entity, outsider]);
+    await t.db.query(`INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, 'estudiante')`, [
+      entity,
+      outsider,
+    ]);
     expect(await tally('students')).toBe(students + 1);
-    await t.db.query(`UPDATE memberships SET role_id = 'counter' WHERE entity_id = $1 AND user_id = $2`, [entity, outsider]);
+    await t.db.query(`UPDATE memberships SET role_id = 'counter' WHERE entity_id = $1 AND user_id = $2`, [
+      entity,
+      outsider,
+    ]);
     expect(await tally('students')).toBe(students);
-    await t.db.query(`UPDATE memberships SET role_id = 'estudiante' WHERE entity_id = $1 AND user_id = $2`, [entity, outsider]);
+    await t.db.query(`UPDATE memberships SET role_id = 'estudiante' WHERE entity_id = $1 AND user_id = $2`, [
+      entity,
+      outsider,
+    ]);
     await t.db.query('DELETE FROM memberships WHERE entity_id = $1 AND user_id = $2', [entity, outsider]);
     expect(await tally('students')).toBe(students);
   });
