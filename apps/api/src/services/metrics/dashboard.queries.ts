@@ -16,14 +16,17 @@ export async function enrolmentsByMonth(db: Db, entityId: string, firstMonth: st
   );
 }
 
-/** The programmes with the most enrolments over all their scheduled courses (each course's running total). */
+/**
+ * The programmes with the most enrolments over all their scheduled courses (each course's running total), added up per
+ * programme before the programmes' names are joined (200 rows rather than 2,000 on the large dataset).
+ */
 export async function topProgrammes(db: Db, entityId: string, limit: number) {
   return db.query<{ id: string; name: string; students: number }>(
-    `SELECT c.id, c.name, sum(s.students)::int AS students
-     FROM scheduled_enrolments s
-     JOIN scheduleds m ON m.id = s.scheduled_id JOIN courses c ON c.id = m.course_id
-     WHERE s.entity_id = $1 AND s.students > 0
-     GROUP BY c.id, c.name ORDER BY students DESC, c.name, c.id LIMIT $2`,
+    `SELECT c.id, c.name, t.students FROM (
+       SELECT m.course_id, sum(s.students)::int AS students
+       FROM scheduled_enrolments s JOIN scheduleds m ON m.id = s.scheduled_id
+       WHERE s.entity_id = $1 AND s.students > 0 GROUP BY m.course_id) t
+     JOIN courses c ON c.id = t.course_id ORDER BY t.students DESC, c.name, c.id LIMIT $2`,
     [entityId, limit],
   );
 }
