@@ -3,7 +3,8 @@
 -- its students and deposit vouchers. Kept exact by triggers in the same transaction as the write, so every path that
 -- writes the rows (the API, the seeds, a restore) moves them; backfilled here from the rows themselves.
 
--- The months are those of the platform's time zone (TIME_ZONE); the dashboards rebuild the rollups when it changes.
+-- The months are those of the platform's time zone (TIME_ZONE); the dashboards rebuild the rollups when it changes, or
+-- when the row is missing (a table emptied by hand: the triggers then count nothing until the rebuild).
 CREATE TABLE metrics_zone (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
   time_zone text NOT NULL
@@ -139,7 +140,7 @@ CREATE TRIGGER order_vouchers_rollup_delete AFTER DELETE ON order_vouchers REFER
 CREATE FUNCTION metrics_rollups_rebuild(zone text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- the zone's row first: a second rebuild waits for this one; then no write may move the rows while they are read
-  UPDATE metrics_zone SET time_zone = zone;
+  INSERT INTO metrics_zone (time_zone) VALUES (zone) ON CONFLICT (only_row) DO UPDATE SET time_zone = EXCLUDED.time_zone;
   LOCK TABLE orders, scheduled_students, memberships, order_vouchers IN SHARE MODE;
   DELETE FROM order_month_states;
   DELETE FROM order_month_revenue;

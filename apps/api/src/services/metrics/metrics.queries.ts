@@ -18,10 +18,14 @@ export interface Window {
 
 /**
  * The rollups count months of the time zone they were built in (migration 019); when the platform's TIME_ZONE is
- * another, they are rebuilt from the rows once (one statement: the rebuild locks the tables it reads).
+ * another, or the zone's row is missing, they are rebuilt from the rows once (one statement: the rebuild locks the
+ * tables it reads).
  */
 export async function alignRollups(db: Db, timeZone: string) {
-  await db.query('SELECT metrics_rollups_rebuild($1) FROM metrics_zone WHERE time_zone <> $1', [timeZone]);
+  await db.query(
+    'SELECT metrics_rollups_rebuild($1::text) WHERE NOT EXISTS (SELECT 1 FROM metrics_zone WHERE time_zone = $1::text)',
+    [timeZone],
+  );
 }
 
 /** The last `months` months up to `now`, the current one included, as months of `timeZone`. */
