@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import type { Db } from '../db/client.js';
+import { rollupsDrift } from '../services/metrics/rollups-test-kit.js';
 import { createStorage } from '../storage/storage.js';
 import { freshDb } from '../test/test-db.js';
 import { AlreadySeededError, largeDatasets, seedLarge } from './large-dataset.js';
@@ -33,6 +34,11 @@ afterAll(async () => {
 });
 
 describe('seed:large at scale 0.0005', () => {
+  it("keeps the dashboards' running totals equal to its rows (its inserts of many rows at once, migration 019)", async () => {
+    expect(await rollupsDrift(db)).toEqual([]);
+    expect(await count('SELECT count(*)::int AS n FROM order_month_states WHERE orders > 0')).toBeGreaterThan(0);
+  });
+
   it('writes the rows of the plan, proportional to the full sizes', async () => {
     expect(plan).toMatchObject(planFor(0.0005, 1, 1));
     const expected = rowCounts(plan);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { addDays, courses, type Input, M, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { png } from '../../test/images.js';
 
 let t: TestApp;
@@ -17,6 +18,8 @@ beforeAll(async () => {
   counterA = await t.signIn(t.fx.users.counterA.email);
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const inDays = (days: number) => addDays(todayIn('America/Lima'), days);
 const A = () => ({ ...t.fx.programmes.A, ...t.fx.resources.A, ...t.fx.scheduleds.A });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { COLORS, entities, M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { exe, gif, jpeg, png } from '../../test/images.js';
 
 let t: TestApp;
@@ -14,6 +15,8 @@ beforeAll(async () => {
   adminA = await t.signIn(t.fx.users.adminA.email);
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const storedFiles = () => {
   try {

@@ -29,6 +29,7 @@ export interface Period {
 export async function periodOf(ctx: Ctx, period: string): Promise<Period> {
   const now = ctx.services.clock.now();
   const timeZone = ctx.services.config.TIME_ZONE;
+  await q.alignRollups(ctx.db, timeZone);
   return { window: await q.periodWindow(ctx.db, now, timeZone, Number(period)), now, timeZone };
 }
 
@@ -46,11 +47,11 @@ export async function figuresByEntity(ctx: Ctx, entityId: string | null, p: Peri
   const today = todayIn(p.timeZone, p.now);
   for (const r of await q.offer(db, entityId, today))
     Object.assign(of(r.entity_id), { programmes: r.programmes, running: r.running });
-  for (const r of await q.ordersByState(db, entityId, p.window.since)) {
+  for (const r of await q.ordersByState(db, entityId, p.window.firstMonth)) {
     if ((ORDER_STATES as readonly string[]).includes(r.state))
       of(r.entity_id).orders[r.state as keyof EntityFigures['orders']] = r.count;
   }
-  for (const r of await q.revenueByMonth(db, entityId, p.window.since, p.timeZone)) {
+  for (const r of await q.revenueByMonth(db, entityId, p.window.firstMonth)) {
     const f = of(r.entity_id);
     const slot = f.revenue_by_month.find((m) => m.month === r.month);
     if (slot) slot.amount = solesOf(cents(r.amount));

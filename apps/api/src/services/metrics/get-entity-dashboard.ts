@@ -18,7 +18,7 @@ async function entityDashboard(entityId: string, period: MetricPeriod, ctx: Ctx)
   const { byEntity, ages } = await figuresByEntity(ctx, entityId, p);
   const figures = byEntity.get(entityId) ?? emptyFigures(p.window.months);
   const enrolled = new Map(
-    (await enrolmentsByMonth(ctx.db, entityId, p.window.since, p.timeZone)).map((r) => [r.month, r.count]),
+    (await enrolmentsByMonth(ctx.db, entityId, p.window.firstMonth)).map((r) => [r.month, r.count]),
   );
   const today = todayIn(p.timeZone, p.now);
   const risk = await studentsAtRisk(ctx.db, entityId, p.now, today, METRICS.atRiskShown);

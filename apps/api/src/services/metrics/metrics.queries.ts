@@ -1,7 +1,8 @@
 // SQL of the figures shared by Métricas (every entity, grouped by entity) and an entity's Resumen (one entity): each
 // reads the tables its list reads, and `$1` (the entity, or null for all) keeps an entity's dashboard to its own rows.
 // A null `$1` is folded away by the planner (the parameters are known when a statement is planned), so the entity's
-// queries use the entity's indexes (migration 016). Months are the platform's time zone's (TIME_ZONE).
+// queries use the entity's indexes (migration 016). Months are the platform's time zone's (TIME_ZONE). Orders,
+// revenue, students and vouchers are read from the running totals the writes keep (migration 019, decision 0039).
 import type { Db } from '../../db/client.js';
 
 const OF_ENTITY = (column: string) => `($1::uuid IS NULL OR ${column} = $1::uuid)`;
@@ -11,6 +12,20 @@ export interface Window {
   since: string;
   /** 'YYYY-MM' of each month of the period, oldest first */
   months: string[];
+  /** the first month as a date ('YYYY-MM-01'), as the rollups key their months */
+  firstMonth: string;
+}
+
+/**
+ * The rollups count months of the time zone they were built in (migration 019); when the platform's TIME_ZONE is
+ * another, or the zone's row is missing, they are rebuilt from the rows once (one statement: the rebuild locks the
+ * tables it reads).
+ */
+export async function alignRollups(db: Db, timeZone: string) {
+  await db.query(
+    'SELECT metrics_rollups_rebuild($1::text) WHERE NOT EXISTS (SELECT 1 FROM metrics_zone WHERE time_zone = $1::text)',
+    [timeZone],
+  );
 }
 
 /** The last `months` months up to `now`, the current one included, as months of `timeZone`. */
@@ -21,17 +36,27 @@ export async function periodWindow(db: Db, now: Date, timeZone: string, months: 
      FROM b, generate_series(b.first, b.first + make_interval(months => $3 - 1), interval '1 month') AS m ORDER BY m`,
     [now, timeZone, months],
   );
-  return { since: new Date(rows[0].since).toISOString(), months: rows.map((r) => r.month) };
+  return {
+    since: new Date(rows[0].since).toISOString(),
+    months: rows.map((r) => r.month),
+    firstMonth: `${rows[0].month}-01`,
+  };
 }
 
 type ByEntity<T> = T & { entity_id: string };
 
-/** People per entity: staff (any role but estudiante, each person once) and students. */
+/**
+ * People per entity: staff (any role but estudiante, each person once; the two ranges around 'estudiante' read the
+ * (entity, role) index without its 100,000 students) and students (memberships as estudiante, a running total).
+ */
 export async function people(db: Db, entityId: string | null) {
   return db.query<ByEntity<{ staff: number; students: number }>>(
-    `SELECT entity_id, count(DISTINCT user_id) FILTER (WHERE role_id <> 'estudiante')::int AS staff,
-            count(*) FILTER (WHERE role_id = 'estudiante')::int AS students
-     FROM memberships WHERE ${OF_ENTITY('entity_id')} GROUP BY entity_id`,
+    `SELECT entity_id, sum(staff)::int AS staff, sum(students)::int AS students FROM (
+       SELECT entity_id, count(DISTINCT user_id) AS staff, 0 AS students FROM memberships
+       WHERE (role_id < 'estudiante' OR role_id > 'estudiante') AND ${OF_ENTITY('entity_id')} GROUP BY entity_id
+       UNION ALL
+       SELECT entity_id, 0, n FROM entity_tallies WHERE kind = 'students' AND n > 0 AND ${OF_ENTITY('entity_id')}) t
+     GROUP BY entity_id`,
     [entityId],
   );
 }
@@ -51,38 +76,47 @@ export async function offer(db: Db, entityId: string | null, today: string) {
   );
 }
 
-/** Orders placed since `since`, by their state now. */
-export async function ordersByState(db: Db, entityId: string | null, since: string) {
+/** Orders placed since the period's first month, by their state now. */
+export async function ordersByState(db: Db, entityId: string | null, firstMonth: string) {
   return db.query<ByEntity<{ state: string; count: number }>>(
-    `SELECT entity_id, state, count(*)::int AS count FROM orders
-     WHERE created_at >= $2 AND ${OF_ENTITY('entity_id')} GROUP BY entity_id, state`,
-    [entityId, since],
+    `SELECT entity_id, state, sum(orders)::int AS count FROM order_month_states
+     WHERE month >= $2::date AND ${OF_ENTITY('entity_id')} GROUP BY entity_id, state HAVING sum(orders) > 0`,
+    [entityId, firstMonth],
   );
 }
 
-/** Soles of the orders accepted since `since`, per month of their acceptance. */
-export async function revenueByMonth(db: Db, entityId: string | null, since: string, timeZone: string) {
+/** Soles of the orders accepted since the period's first month, per month of their acceptance. */
+export async function revenueByMonth(db: Db, entityId: string | null, firstMonth: string) {
   return db.query<ByEntity<{ month: string; amount: string }>>(
-    `SELECT entity_id, to_char(m, 'YYYY-MM') AS month, amount::numeric(14, 2)::text AS amount FROM (
-       SELECT entity_id, date_trunc('month', decided_at AT TIME ZONE $3) AS m, sum(total_price) AS amount
-       FROM orders WHERE state = 'success' AND decided_at >= $2 AND ${OF_ENTITY('entity_id')} GROUP BY 1, 2) t`,
-    [entityId, since, timeZone],
+    `SELECT entity_id, to_char(month, 'YYYY-MM') AS month, amount::numeric(14, 2)::text AS amount
+     FROM order_month_revenue WHERE month >= $2::date AND orders > 0 AND ${OF_ENTITY('entity_id')}`,
+    [entityId, firstMonth],
   );
 }
 
 /**
  * The orders waiting for the counter (the /vouchers list: every pending order) and the age in days of each, bucketed
- * under 1, 3 and 7 days, with the oldest age. Read from orders_list_idx alone.
+ * under 1, 3 and 7 days, with the oldest age. Only the last week's waiting orders are read one by one (an index range);
+ * the older ones are the running total of pending orders less those, and the oldest is the first entry of each
+ * entity's pending orders in orders_list_idx.
  */
 export async function vouchersWaiting(db: Db, entityId: string | null, now: Date, bounds: readonly number[]) {
   return db.query<ByEntity<{ day: number; days3: number; week: number; older: number; oldest_days: number | null }>>(
-    `WITH w AS (
-       SELECT entity_id, extract(epoch FROM $2::timestamptz - created_at) / 86400 AS age
-       FROM orders WHERE state = 'pending' AND ${OF_ENTITY('entity_id')})
-     SELECT entity_id, count(*) FILTER (WHERE age < $3)::int AS day, count(*) FILTER (WHERE age >= $3 AND age < $4)::int AS days3,
-            count(*) FILTER (WHERE age >= $4 AND age < $5)::int AS week, count(*) FILTER (WHERE age >= $5)::int AS older,
-            floor(max(age))::int AS oldest_days
-     FROM w GROUP BY entity_id`,
+    `WITH total AS (
+       SELECT entity_id, sum(orders) AS n FROM order_month_states
+       WHERE state = 'pending' AND ${OF_ENTITY('entity_id')} GROUP BY entity_id HAVING sum(orders) > 0),
+     recent AS (
+       SELECT entity_id, extract(epoch FROM $2::timestamptz - created_at) / 86400 AS age FROM orders
+       WHERE state = 'pending' AND created_at > $2::timestamptz - make_interval(days => $5) AND ${OF_ENTITY('entity_id')}),
+     buckets AS (
+       SELECT entity_id, count(*) FILTER (WHERE age < $3) AS day, count(*) FILTER (WHERE age >= $3 AND age < $4) AS days3,
+              count(*) AS week_or_less FROM recent GROUP BY entity_id)
+     SELECT t.entity_id, coalesce(b.day, 0)::int AS day, coalesce(b.days3, 0)::int AS days3,
+            (coalesce(b.week_or_less, 0) - coalesce(b.day, 0) - coalesce(b.days3, 0))::int AS week,
+            (t.n - coalesce(b.week_or_less, 0))::int AS older,
+            (SELECT floor(extract(epoch FROM $2::timestamptz - o.created_at) / 86400)::int FROM orders o
+             WHERE o.entity_id = t.entity_id AND o.state = 'pending' ORDER BY o.created_at LIMIT 1) AS oldest_days
+     FROM total t LEFT JOIN buckets b ON b.entity_id = t.entity_id`,
     [entityId, now, ...bounds],
   );
 }
@@ -93,7 +127,7 @@ export async function storage(db: Db, entityId: string | null) {
     `SELECT entity_id, sum(bytes)::text AS bytes, sum(files)::int AS files FROM (
        SELECT entity_id, coalesce(sum(size), 0) AS bytes, count(*) AS files FROM materials
        WHERE file_key IS NOT NULL AND ${OF_ENTITY('entity_id')} GROUP BY entity_id
-       UNION ALL SELECT entity_id, 0, count(*) FROM order_vouchers WHERE ${OF_ENTITY('entity_id')} GROUP BY entity_id
+       UNION ALL SELECT entity_id, 0, n FROM entity_tallies WHERE kind = 'vouchers' AND n > 0 AND ${OF_ENTITY('entity_id')}
        UNION ALL SELECT entity_id, 0, count(*) FROM student_certificates WHERE ${OF_ENTITY('entity_id')} GROUP BY entity_id) t
      GROUP BY entity_id`,
     [entityId],

@@ -5,6 +5,7 @@ import { M, orders, studentArea } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_TOKEN } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { orderId, placeOrder, type Priced, pricedProgramme } from '../students/orders/orders-test-kit.js';
 import { newStudent, type Student } from './student-test-kit.js';
 
@@ -35,6 +36,8 @@ beforeAll(async () => {
   await t.db.query('UPDATE courses SET price_inscription = 5.00 WHERE id = $1', [web.modules[0]]);
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const checkout = (token: string | null, scheduled_id: string, modules?: string[]) =>
   t.call(studentArea.getCheckout, modules ? { scheduled_id, modules } : { scheduled_id }, token);

@@ -5,6 +5,7 @@
 import { M, orders, studentArea } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { png } from '../../test/images.js';
 import { sentMails } from '../../test/outbox.js';
 import { orderId, type Priced, placeOrder, pricedProgramme, voucherFiles } from '../students/orders/orders-test-kit.js';
@@ -32,6 +33,8 @@ beforeAll(async () => {
   lesson = id;
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const accept = (order: string) => t.call(orders.activateOrders, { order_id: order }, counter);
 const reject = (order: string, message: string) => t.call(orders.rejectOrder, { order_id: order, message }, counter);

@@ -3,6 +3,7 @@ import { auth, bulkEnrolment, BULK_ENROLMENT, M, students } from '@edu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { resetLinkIn, sentMails } from '../../../test/outbox.js';
 import { download, errorOf } from '../../exports/exports-test-kit.js';
 import { enrolStudent } from '../enrolment/enrol.js';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const HEADER = 'Nombre;Apellidos;Tipo de documento;Número de documento;Correo electrónico;Teléfono';
 const csv = (...lines: string[]) => Buffer.from(`\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`).toString('base64');

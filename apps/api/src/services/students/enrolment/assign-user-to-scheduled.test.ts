@@ -2,6 +2,7 @@
 import { M, students } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { holdings, newPerson, type ProgrammeTree, programmeTree } from './test-data.js';
 
 let t: TestApp;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const assign = (user: string, scheduleds: string[], over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
   t.call(

@@ -1,6 +1,7 @@
 // enrolStudent, the one way a student is enrolled (manual enrolment and accepted orders), called directly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { enrolStudent } from './enrol.js';
 import { holdings, newPerson, type ProgrammeTree, programmeTree } from './test-data.js';
 
@@ -11,6 +12,8 @@ beforeAll(async () => {
   tree = await programmeTree(t, 'A');
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const enrol = (userId: string, modules: 'all' | string[], orderId: string | null = null, mainScheduledId = tree.main) =>
   t.db.tx((db) => enrolStudent(db, { entityId: tree.entity, userId, mainScheduledId, modules, orderId }));

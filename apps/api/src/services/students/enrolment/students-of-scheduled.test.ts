@@ -2,6 +2,7 @@
 import { M, students } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { enrolStudent } from './enrol.js';
 import { holdings, newPerson, type ProgrammeTree, programmeTree } from './test-data.js';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const list = (over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
   t.call(students.getUsersByScheduled, { scheduled: tree.main, entity: tree.entity, rol: 'estudiante', ...over }, token);

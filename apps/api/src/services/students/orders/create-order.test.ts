@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { exe, gif, png } from '../../../test/images.js';
 import { type Priced, placeOrder, pricedProgramme } from './orders-test-kit.js';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
   priceyB = await pricedProgramme(t, 'B', { name: 'Otra entidad', inscription: '1.00', course: '2.00', modules: [] });
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 // one pending order per student and course (04 §4): each test starts with none of the student's orders pending
 beforeEach(async () => {
   await t.db.query(

@@ -3,6 +3,7 @@
 import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { enrolmentsOf, modulesOf, orderId, type Priced, pricedProgramme } from './orders-test-kit.js';
 
 let t: TestApp;
@@ -29,6 +30,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+// the dashboards' running totals follow every write of these tests (migration 019)
+expectRollupsExact(() => t.db);
 
 const accept = (order: string, token: string | null = counter) =>
   t.call(orders.activateOrders, { order_id: order }, token);
