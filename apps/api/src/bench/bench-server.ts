@@ -15,6 +15,8 @@ export const BENCH_ENV = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_EMAIL: '1000000000',
   RATE_LIMIT_PER_ADDRESS: '1000000000',
+  // one process, whose memory rss() reads; `--workers N` compares it with N (bench-workers.ts)
+  WORKERS: '1',
 };
 
 function freePort(): Promise<number> {
@@ -36,10 +38,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, ...BENCH_ENV, PORT: String(port) },
+    env: { ...process.env, ...BENCH_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
