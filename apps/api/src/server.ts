@@ -76,6 +76,11 @@ function supervise(count: number) {
     });
     return worker;
   };
+  let listening = 0;
+  cluster.on('listening', () => {
+    // the line the bench waits for (bench/bench-server.ts): every worker is answering
+    if (++listening === count) console.log(`${count} workers listening`);
+  });
   fork(true).once('listening', () => {
     for (let i = 1; i < count; i++) fork(false);
   });

@@ -42,8 +42,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: { ...process.env, ...BENCH_ENV, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // with several workers the first answers /health before the others listen: wait for the primary's line too
+  const workers = Number(env.WORKERS ?? BENCH_ENV.WORKERS);
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-1000);
+  });
+  const allListening = () => workers <= 1 || printed.includes(`${workers} workers listening`);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -52,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
+    if (up && allListening()) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('el servidor no respondió en 120 s');
