@@ -17,6 +17,8 @@ export const BENCH_ENV = {
   RATE_LIMIT_PER_ADDRESS: '1000000000',
   // the dashboards are measured computed on every call (their goal); benchCachedDashboards turns the cache on
   METRICS_CACHE_SECONDS: '0',
+  // one process, whose memory rss() reads; `--workers N` compares it with N (bench-workers.ts)
+  WORKERS: '1',
 };
 
 function freePort(): Promise<number> {
@@ -38,12 +40,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, ...BENCH_ENV, ...extraEnv, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...BENCH_ENV, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // with several workers the first answers /health before the others listen: wait for the primary's line too
+  const workers = Number(env.WORKERS ?? BENCH_ENV.WORKERS);
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-1000);
+  });
+  const allListening = () => workers <= 1 || printed.includes(`${workers} workers listening`);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -52,7 +61,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
+    if (up && allListening()) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('el servidor no respondió en 120 s');

@@ -1,5 +1,5 @@
 // npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024
-// --exam-students 200 --skip-exam --skip-export]: not a test. Starts the real server over the large dataset (DATA_DIR or
+// --exam-students 200 --skip-exam --skip-export | --workers N]: not a test. Starts the real server over the large dataset (DATA_DIR or
 // DATABASE_URL, after npm run seed:large), loads it with autocannon and with an exam start, prints the table with the
 // goals of docs/performance.md and writes bench-results/<date>-<engine>.json. See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { ACCEPT_COMPRESSED, wireBytes } from './compression.js';
 import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
 import { type ExamResult, goalsOf, type ListResult, printTable, readWebSize } from './bench-report.js';
 import { BENCH_ENV, rpc, startServer } from './bench-server.js';
+import { compareWorkers } from './bench-workers.js';
 import {
   benchCachedDashboards,
   benchDashboards,
@@ -47,6 +48,8 @@ async function main() {
       'skip-exam': { type: 'boolean', default: false },
       'exam-students': { type: 'string', default: '200' },
       'skip-dashboards': { type: 'boolean', default: false },
+      /** only the lists' page 1, with one worker and then with N, in one run (bench-workers.ts) */
+      workers: { type: 'string' },
     },
   });
   const load: LoadOptions = {
@@ -59,6 +62,15 @@ async function main() {
   console.log(
     `Datos: ${fixtures.entityName} ${JSON.stringify(fixtures.counts)} (${fixtures.engine}); ${load.connections} conexiones, ${load.duration} s por medida`,
   );
+  if (values.workers) {
+    const rows = await compareWorkers(fixtures, load, Number(values.workers));
+    const date = new Date().toISOString();
+    const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}-workers.json`);
+    mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(out, `${JSON.stringify({ date, engine: fixtures.engine, load, workers: Number(values.workers), rows }, null, 2)}\n`);
+    console.log(`\nResultado: ${out}`);
+    return;
+  }
   const examFixtures: ExamFixtures | null = values['skip-exam']
     ? null
     : await readExamFixtures(config, fixtures, Number(values['exam-students']));

@@ -27,6 +27,9 @@ describe('configuration', () => {
     [{ STORAGE_DRIVER: 's3' }, /S3_BUCKET is required/],
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: ' ' }, /S3_BUCKET is required/],
     [{ ENCRYPTION_KEY: 'short' }, /ENCRYPTION_KEY: must be 64 hex characters/],
+    [{ WORKERS: '0' }, /WORKERS/],
+    // PGlite's folder is opened by one process only (decision 0043)
+    [{ WORKERS: '2' }, /WORKERS above 1 needs DATABASE_URL/],
   ])('stops with one clear line for %j', (env, line) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -35,6 +38,11 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(line);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+  it('takes WORKERS above 1 with DATABASE_URL, and leaves it unset by default (server.ts: cores or 1)', () => {
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://x/y' }).WORKERS).toBe(4);
+    expect(loadConfig({ WORKERS: '1' }).WORKERS).toBe(1);
+    expect(loadConfig({}).WORKERS).toBeUndefined();
   });
   it('takes a variable set to nothing or to blanks as unset: its default applies', () => {
     const blank = { DATABASE_URL: '', PUBLIC_URL: ' ', SMTP_URL: '', PORT: '', MAIL_FROM: '', SESSION_HOURS: '  ',

@@ -64,6 +64,11 @@ const variables = z.object({
   // any png/jpeg upload, by the dimensions in its header: a 31 KB PNG may decode to gigabytes (0025-image-limits.md)
   MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(IMAGE_LIMITS.pixels),
   MAX_IMAGE_SIDE: z.coerce.number().int().positive().max(65535).default(IMAGE_LIMITS.side),
+  /**
+   * how many processes serve (node:cluster, server.ts); unset: one per core on PostgreSQL, and always 1 on PGlite, an
+   * embedded database that one process alone may open (decision 0043)
+   */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +103,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = result.data;
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
+  }
+  if (!env.DATABASE_URL && env.WORKERS !== undefined && env.WORKERS > 1) {
+    throw new ConfigError('Invalid configuration: WORKERS above 1 needs DATABASE_URL (PGlite is opened by one process only)');
   }
   return { ...env, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }

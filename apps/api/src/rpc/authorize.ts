@@ -1,30 +1,9 @@
 // Who may call what (spec 03 §2), checked in the dispatcher for every call, whatever the web app hides.
-import { type Access, M, type RecordKind, type ServicePermission, withDefaults } from '@edu/shared';
+import { type Access, M, type ServicePermission, withDefaults } from '@edu/shared';
 import type { Caller } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, notFound } from '../errors.js';
-
-/** The table and entity column of each record kind an fname may name instead of an entity. */
-const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
-  entity: { table: 'entities', column: 'id' },
-  course: { table: 'courses', column: 'entity_id' },
-  qualified_practice: { table: 'qualified_practices', column: 'entity_id' },
-  campus: { table: 'campuses', column: 'entity_id' },
-  credential: { table: 'credentials', column: 'entity_id' },
-  scheduled: { table: 'scheduleds', column: 'entity_id' },
-  order: { table: 'orders', column: 'entity_id' },
-  question: { table: 'questions', column: 'entity_id' },
-  evaluation: { table: 'evaluations', column: 'entity_id' },
-  material: { table: 'materials', column: 'entity_id' },
-  attempt: { table: 'evaluation_attempts', column: 'entity_id' },
-  answer: { table: 'evaluation_answers', column: 'entity_id' },
-};
-
-async function entityOfRecord(db: Db, kind: RecordKind, id: string): Promise<string | null> {
-  const { table, column } = RECORD_ENTITY[kind];
-  const rows = await db.query<{ entity_id: string }>(`SELECT ${column} AS entity_id FROM ${table} WHERE id = $1`, [id]);
-  return rows[0]?.entity_id ?? null;
-}
+import type { AdmissionRow, AdmissionTarget } from './admission.queries.js';
 
 function permissionEnabled(stored: unknown, path: string): boolean {
   let node: unknown = withDefaults(stored);
@@ -32,34 +11,38 @@ function permissionEnabled(stored: unknown, path: string): boolean {
   return node === true;
 }
 
-/** Resolves and checks the entity of an 'entity' call; answers the caller's roles in it. */
-export async function authorizeEntity(
-  db: Db,
+/** What the call's access names, for the one statement of admission.queries.ts: read from the parsed input. */
+export function targetOf(access: Access, input: Record<string, unknown>): AdmissionTarget {
+  if (access.kind === 'self' && access.memberOf) {
+    const entityId = input[access.memberOf];
+    return typeof entityId === 'string' ? { entity: entityId } : null;
+  }
+  if (access.kind !== 'entity') return null;
+  const raw = input[access.entity.field];
+  if (typeof raw !== 'string') return null;
+  return access.entity.from === 'field' ? { entity: raw } : { record: access.entity.record, id: raw };
+}
+
+/** Checks the entity of an 'entity' call on the admission row; answers the entity and the caller's roles in it. */
+export function authorizeEntity(
   caller: Caller,
   access: Extract<Access, { kind: 'entity' }>,
   input: Record<string, unknown>,
-): Promise<{ entityId: string | null; roles: string[] }> {
+  entity: AdmissionRow,
+): { entityId: string | null; roles: string[] } {
   const raw = input[access.entity.field];
   if (raw === undefined && access.withoutEntity) {
     if (access.withoutEntity === 'superadmin' && caller.rol !== 'superadmin') throw forbidden();
     return { entityId: null, roles: [] };
   }
   if (typeof raw !== 'string') throw new AppError('VALIDATION', M.FIELD_REQUIRED, { [access.entity.field]: M.FIELD_REQUIRED });
-  const entityId = access.entity.from === 'field' ? raw : await entityOfRecord(db, access.entity.record, raw);
+  const entityId = access.entity.from === 'field' ? raw : entity.entity_id;
   if (!entityId) throw caller.rol === 'superadmin' ? notFound() : forbidden();
-  const rows = await db.query<{ deleted: boolean; permissions: unknown; roles: string[] }>(
-    `SELECT e.deleted_at IS NOT NULL AS deleted, e.permissions,
-            coalesce(array_agg(m.role_id) FILTER (WHERE m.role_id IS NOT NULL), '{}') AS roles
-     FROM entities e LEFT JOIN memberships m ON m.entity_id = e.id AND m.user_id = $2
-     WHERE e.id = $1 GROUP BY e.id`,
-    [entityId, caller.id],
-  );
-  const entity = rows[0];
   if (caller.rol === 'superadmin') {
-    if (!entity) throw notFound();
+    if (!entity.found) throw notFound();
     return { entityId, roles: entity.roles };
   }
-  if (!entity || entity.deleted) throw forbidden();
+  if (!entity.found || entity.deleted) throw forbidden();
   if (!entity.roles.some((r) => (access.roles as readonly string[]).includes(r))) throw forbidden();
   if (access.permission && !permissionEnabled(entity.permissions, access.permission)) throw forbidden();
   return { entityId, roles: entity.roles };
@@ -85,14 +68,8 @@ export function authorizePlatform(caller: Caller, access: Access) {
 }
 
 /** A 'self' call about an entity (memberOf): the caller must belong to it, with any role, and it must be open. */
-export async function authorizeMember(db: Db, caller: Caller, access: Access, input: Record<string, unknown>) {
+export function authorizeMember(access: Access, input: Record<string, unknown>, entity: AdmissionRow) {
   if (access.kind !== 'self' || !access.memberOf) return;
-  const entityId = input[access.memberOf];
-  if (typeof entityId !== 'string') throw forbidden();
-  const rows = await db.query(
-    `SELECT 1 FROM memberships m JOIN entities e ON e.id = m.entity_id
-     WHERE m.entity_id = $1 AND m.user_id = $2 AND e.deleted_at IS NULL LIMIT 1`,
-    [entityId, caller.id],
-  );
-  if (!rows.length) throw forbidden();
+  if (typeof input[access.memberOf] !== 'string') throw forbidden();
+  if (!entity.found || entity.deleted || entity.roles.length === 0) throw forbidden();
 }

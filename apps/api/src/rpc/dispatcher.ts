@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { hit } from '../auth/rate-limit.js';
 import { attemptOf, beforePasswordCheck } from '../auth/sign-in-limits.js';
-import { type Caller, callerFromToken } from '../auth/sessions.js';
+import type { Caller } from '../auth/sessions.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import type { StoredFile } from '../storage/storage.js';
-import { authorizeEntity, authorizeMember, authorizePlatform } from './authorize.js';
+import { admissionOf } from './admission.queries.js';
+import { authorizeEntity, authorizeMember, authorizePlatform, targetOf } from './authorize.js';
 import { type CallBody, readJson, readMultipart } from './body.js';
 import { dispositionOf, type FileAnswer } from './download.js';
 import type { Ctx, Services } from './context.js';
@@ -51,27 +52,28 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
   const { services } = opts;
   const { db, config } = services;
 
-  async function authenticate(def: FnameDef, bearer: string | null): Promise<Caller | null> {
-    if (def.access.kind === 'public') return null;
-    const caller = bearer ? await callerFromToken(db, bearer) : null;
-    if (!caller) throw unauthenticated();
-    return caller;
-  }
-
-  /** Who makes the call and on what: the token, the input by its contract, the platform role, the entity and roles. */
+  /**
+   * Who makes the call and on what: the token, the input by its contract, the platform role, the entity and roles.
+   * A signed-in call reads its session and the entity its access names in one statement (rpc/admission.queries.ts);
+   * the refusals keep their order: no live session 401 before a body the contract refuses.
+   */
   async function admit(def: FnameDef, fields: Record<string, unknown>, bearer: string | null): Promise<Admission> {
-    const caller = await authenticate(def, bearer);
+    if (def.access.kind !== 'public' && !bearer) throw unauthenticated();
     const parsed = def.input.safeParse(fields);
+    const input = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
+    const row = bearer && def.access.kind !== 'public'
+      ? await admissionOf(db, bearer, parsed.success ? targetOf(def.access, input) : null)
+      : null;
+    if (def.access.kind !== 'public' && !row) throw unauthenticated();
     if (!parsed.success) throw validationError(parsed.error);
-    const input = parsed.data as Record<string, unknown>;
+    if (!row) return { caller: null, input, entityId: null, entityRoles: [] };
+    const caller: Caller = { id: row.id, email: row.email, rol: row.rol, sessionId: row.session_id };
     let entityId: string | null = null;
     let entityRoles: string[] = [];
-    if (caller) {
-      authorizePlatform(caller, def.access);
-      await authorizeMember(db, caller, def.access, input);
-      if (def.access.kind === 'entity') {
-        ({ entityId, roles: entityRoles } = await authorizeEntity(db, caller, def.access, input));
-      }
+    authorizePlatform(caller, def.access);
+    authorizeMember(def.access, input, row);
+    if (def.access.kind === 'entity') {
+      ({ entityId, roles: entityRoles } = authorizeEntity(caller, def.access, input, row));
     }
     return { caller, input, entityId, entityRoles };
   }

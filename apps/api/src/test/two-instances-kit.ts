@@ -170,6 +170,8 @@ export async function startInstance(
       HOME: process.env.HOME ?? tmpdir(),
       PORT: String(port),
       HOST: '127.0.0.1',
+      // an instance is one process, as these tests kill and count them; server-workers.test.ts asks for more
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
