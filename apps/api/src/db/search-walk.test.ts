@@ -1,0 +1,63 @@
+// A search's page walked from the order index holds exactly the rows the fenced read of every match gives, in the same
+// order, on every page from either end (db/search.ts, decision 0044). Each list is read three ways on the same rows:
+// walked (any page walks), fenced (none does) and as chosen by WALK_ROWS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMemberships, insertUser, listMembers } from '../services/users/users.queries.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { WALK_ROWS, walks } from './search.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // 40 students of entity A: 'Quispe' every third one, repeated names (the id breaks the ties), any case
+  const names = ['ana', 'Ana', 'bruno', 'carla', 'Diego'];
+  for (let i = 0; i < 40; i++) {
+    const id = await insertUser(t.db, {
+      email: `walk${i}@test.pe`,
+      password_hash: null,
+      rol: 'user',
+      name: names[i % names.length],
+      lastname: i % 3 === 0 ? `Quispe ${i % 4}` : `Mamani ${i % 2}`,
+      register: 'completed',
+      pre_registered: false,
+    });
+    await addMemberships(t.db, t.fx.entityA, id, ['estudiante']);
+  }
+});
+afterAll(() => t.close());
+
+describe('walks', () => {
+  it('walks a frequent term or a page near either end, and reads a rare term from its matches', () => {
+    expect(walks(4_083, 100_000, 0, 25)).toBe(true);
+    expect(walks(4_083, 100_000, 2_000, 25)).toBe(false);
+    expect(walks(3, 100_000, 0, 25)).toBe(false);
+    expect(walks(0, 100_000, 0, 25)).toBe(false);
+    expect(walks(10, 10, 0, 25, 0)).toBe(false);
+    expect(walks(1, 100, 0, 15, WALK_ROWS)).toBe(true);
+  });
+});
+
+describe('listMembers with a search', () => {
+  const read = (search: string, ascending: boolean, walkRows: number | undefined, limit: number, offset: number) =>
+    listMembers(t.db, { entityId: t.fx.entityA, roles: ['estudiante'], field: 'name', search, ascending, walkRows }, limit, offset);
+
+  it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
+    for (const search of ['quispe', 'QUISPE 2', 'a', 'an', 'mamani 1', '%', 'nadie']) {
+      for (const ascending of [true, false]) {
+        for (const limit of [1, 7, 25]) {
+          const fenced = await read(search, ascending, 0, 1000, 0);
+          for (let offset = 0; offset <= fenced.total + limit; offset += limit) {
+            const want = fenced.rows.slice(offset, offset + limit).map((r) => r.id);
+            for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
+              const page = await read(search, ascending, walkRows, limit, offset);
+              const label = `${search}/${ascending}/${limit}/${offset}/${walkRows}`;
+              expect(page.rows.map((r) => r.id), label).toEqual(want);
+              expect(page.total, label).toBe(fenced.total);
+            }
+          }
+        }
+      }
+    }
+    expect((await read('quispe', true, 0, 1000, 0)).total).toBeGreaterThanOrEqual(14);
+  });
+});
