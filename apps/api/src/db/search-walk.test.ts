@@ -2,6 +2,7 @@
 // order, on every page from either end (db/search.ts, decision 0044). Each list is read three ways on the same rows:
 // walked (any page walks), fenced (none does) and as chosen by WALK_ROWS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOrders } from '../services/students/orders/orders.queries.js';
 import { addMemberships, insertUser, listMembers } from '../services/users/users.queries.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { WALK_ROWS, walks } from './search.js';
@@ -22,6 +23,13 @@ beforeAll(async () => {
       pre_registered: false,
     });
     await addMemberships(t.db, t.fx.entityA, id, ['estudiante']);
+    // one order each, pending or decided, two of them at the same instant (the id breaks the tie)
+    const pending = i % 4 !== 0;
+    await t.db.query(
+      `INSERT INTO orders (entity_id, user_id, state, total_price, decided_at, created_at)
+       VALUES ($1, $2, $3, 10, $4, timestamptz '2026-01-01' + $5 * interval '1 minute')`,
+      [t.fx.entityA, id, pending ? 'pending' : 'success', pending ? null : new Date('2026-02-01'), Math.floor(i / 2)],
+    );
   }
 });
 afterAll(() => t.close());
@@ -59,5 +67,33 @@ describe('listMembers with a search', () => {
       }
     }
     expect((await read('quispe', true, 0, 1000, 0)).total).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('listOrders with an e-mail search', () => {
+  const states = ['pending', 'success', 'rejected', 'canceled'] as const;
+  const read = (email: string, sort: '-created_at' | 'created_at', walkRows: number | undefined, limit: number, offset: number) =>
+    listOrders(t.db, t.fx.entityA, { states: [...states], email, sort, limit, offset, walkRows });
+
+  it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
+    let seen = 0;
+    for (const email of ['@', 'walk1', 'walk3', 'W', 'nadie']) {
+      for (const sort of ['-created_at', 'created_at'] as const) {
+        for (const limit of [1, 3, 15]) {
+          const fenced = await read(email, sort, 0, 1000, 0);
+          seen = Math.max(seen, fenced.total);
+          for (let offset = 0; offset <= fenced.total + limit; offset += limit) {
+            const want = fenced.rows.slice(offset, offset + limit).map((r) => r.id);
+            for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
+              const page = await read(email, sort, walkRows, limit, offset);
+              const label = `${email}/${sort}/${limit}/${offset}/${walkRows}`;
+              expect(page.rows.map((r) => r.id), label).toEqual(want);
+              expect(page.total, label).toBe(fenced.total);
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(40);
   });
 });
