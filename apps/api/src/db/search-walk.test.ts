@@ -2,6 +2,7 @@
 // order, on every page from either end (db/search.ts, decision 0044). Each list is read three ways on the same rows:
 // walked (any page walks), fenced (none does) and as chosen by WALK_ROWS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listEnrolled } from '../services/students/enrolment/students.queries.js';
 import { listOrders } from '../services/students/orders/orders.queries.js';
 import { addMemberships, insertUser, listMembers } from '../services/users/users.queries.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -23,6 +24,14 @@ beforeAll(async () => {
       pre_registered: false,
     });
     await addMemberships(t.db, t.fx.entityA, id, ['estudiante']);
+    // all but every fifth enrolled in the entity's scheduled course
+    if (i % 5 !== 4) {
+      await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
+        t.fx.entityA,
+        t.fx.scheduleds.A.scheduled,
+        id,
+      ]);
+    }
     // one order each, pending or decided, two of them at the same instant (the id breaks the tie)
     const pending = i % 4 !== 0;
     await t.db.query(
@@ -95,5 +104,37 @@ describe('listOrders with an e-mail search', () => {
       }
     }
     expect(seen).toBeGreaterThan(40);
+  });
+});
+
+describe('listEnrolled with a search', () => {
+  const read = (search: string, ascending: boolean, walkRows: number | undefined, limit: number, offset: number) =>
+    listEnrolled(
+      t.db,
+      { entityId: t.fx.entityA, scheduledId: t.fx.scheduleds.A.scheduled, search, ascending, walkRows },
+      limit,
+      offset,
+    );
+
+  it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
+    let seen = 0;
+    for (const search of ['quispe', 'QUISPE 2', 'a', 'an', 'mamani 1', 'nadie']) {
+      for (const ascending of [true, false]) {
+        for (const limit of [1, 7, 15]) {
+          const fenced = await read(search, ascending, 0, 1000, 0);
+          seen = Math.max(seen, fenced.total);
+          for (let offset = 0; offset <= fenced.total + limit; offset += limit) {
+            const want = fenced.rows.slice(offset, offset + limit).map((r) => r.id);
+            for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
+              const page = await read(search, ascending, walkRows, limit, offset);
+              const label = `${search}/${ascending}/${limit}/${offset}/${walkRows}`;
+              expect(page.rows.map((r) => r.id), label).toEqual(want);
+              expect(page.total, label).toBe(fenced.total);
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(20);
   });
 });
