@@ -43,19 +43,19 @@ async function main() {
   const lists: Record<string, { docs: number; terms: string[]; page: Page }> = {
     getUsersByEntity: {
       docs: 25,
-      terms: ['quispe', 'alonso ramos tupa', 'qu'],
+      terms: ['quispe', 'alonso ccori villanueva', 'qu'],
       page: (d, search, limit, offset) =>
         listMembers(d, { entityId: f.entityId, roles: ['estudiante'], field: 'name', search, ascending: true }, limit, offset),
     },
     getOrders: {
       docs: 15,
-      terms: ['quispe', 'cardenas.2472', 'qu'],
+      terms: ['quispe', 'alonso.arce.12638', 'qu'],
       page: (d, email, limit, offset) =>
         listOrders(d, f.entityId, { states: ['pending'], email, sort: '-created_at', limit, offset }),
     },
     getUsersByScheduled: {
       docs: 15,
-      terms: ['quispe', 'alonso ramos tupa', 'qu'],
+      terms: ['quispe', 'alonso ccori villanueva', 'qu'],
       page: (d, search, limit, offset) =>
         listEnrolled(d, { entityId: f.entityId, scheduledId: f.bigScheduledId, search, ascending: true }, limit, offset),
     },

@@ -6,7 +6,7 @@ import { listEnrolled } from '../services/students/enrolment/students.queries.js
 import { listOrders } from '../services/students/orders/orders.queries.js';
 import { addMemberships, insertUser, listMembers } from '../services/users/users.queries.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { WALK_ROWS, walks } from './search.js';
+import { FEW_MATCHES, WALK_ROWS, walks, walksPage } from './search.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +51,18 @@ describe('walks', () => {
     expect(walks(0, 100_000, 0, 25)).toBe(false);
     expect(walks(10, 10, 0, 25, 0)).toBe(false);
     expect(walks(1, 100, 0, 15, WALK_ROWS)).toBe(true);
+  });
+
+  it("reads a few matches fenced without asking for the list's total, unless told", async () => {
+    const all = async () => 100_000;
+    const never = async (): Promise<number> => {
+      throw new Error('the total was not needed');
+    };
+    expect(await walksPage(FEW_MATCHES, never, 0, 25)).toBe(false);
+    expect(await walksPage(0, never, 0, 25, Number.POSITIVE_INFINITY)).toBe(false);
+    expect(await walksPage(3, all, 0, 25, Number.POSITIVE_INFINITY)).toBe(true);
+    expect(await walksPage(4_083, all, 0, 25)).toBe(true);
+    expect(await walksPage(4_083, all, 2_000, 25)).toBe(false);
   });
 });
 

@@ -21,6 +21,18 @@ export function walks(matches: number, all: number, offset: number, limit: numbe
   return matches > 0 && ((offset + limit) * all) / matches <= rows;
 }
 
+/** at most this many matches are always read fenced: fewer rows than the list's count would cost to decide */
+export const FEW_MATCHES = 200;
+
+/**
+ * `walks` for a search page, asking for the list's unsearched total (`all`, from the count cache) only when the walk
+ * could win; `rows` given (the tests) decides for every number of matches.
+ */
+export async function walksPage(matches: number, all: () => Promise<number>, offset: number, limit: number, rows?: number) {
+  if (matches <= 0 || (rows === undefined && matches <= FEW_MATCHES)) return false;
+  return walks(matches, await all(), offset, limit, rows);
+}
+
 /**
  * `expression LIKE pattern` in a form no index serves and the planner does not count as rare: as a plain LIKE it
  * guessed 20 matches of 100,000 and sorted the whole table for them; a boolean it cannot estimate counts as one row

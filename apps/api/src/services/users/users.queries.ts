@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
-import { likeContains, walkedLike, walks } from '../../db/search.js';
+import { likeContains, walkedLike, walksPage } from '../../db/search.js';
 
 export async function rolesOfMember(db: Db, entityId: string, userId: string) {
   return db.query<{ _id: string; rol: string }>(
@@ -187,7 +187,7 @@ export async function listMembers(db: Db, f: MemberFilter, limit: number, offset
     const n = await count(db, `SELECT count(*)::int AS n FROM users u WHERE ${where}`, params);
     const scan = scanFor(n, offset, limit);
     if (!scan) return { rows: [], total: n };
-    if (walks(n, await countAll(), scan.offset, scan.limit, f.walkRows)) {
+    if (await walksPage(n, countAll, scan.offset, scan.limit, f.walkRows)) {
       const matching = ` AND ${walkedLike(SEARCH_EXPRESSIONS[f.field], 'lower($3)')}`;
       return { rows: await walkedPage(n, matching, params), total: n };
     }

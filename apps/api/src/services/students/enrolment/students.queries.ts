@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/client.js';
 import { type CountFn, countNow } from '../../../db/count-cache.js';
 import { scanFor } from '../../../db/page-scan.js';
-import { likeContains, walkedLike, walks } from '../../../db/search.js';
+import { likeContains, walkedLike, walksPage } from '../../../db/search.js';
 
 export interface EnrolledRow {
   id: string;
@@ -93,7 +93,7 @@ export async function listEnrolled(
     const n = await count(db, `SELECT count(*)::int AS n ${from}`, params);
     const scan = scanFor(n, offset, limit);
     if (!scan) return { rows: [], total: n };
-    if (walks(n, await countAll(), scan.offset, scan.limit, f.walkRows)) {
+    if (await walksPage(n, countAll, scan.offset, scan.limit, f.walkRows)) {
       const matching = ` AND ${walkedLike(`lower(u.name || ' ' || u.lastname)`, 'lower($3)')}`;
       return { rows: await walkedPage(n, matching, params), total: n };
     }

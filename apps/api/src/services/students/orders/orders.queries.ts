@@ -4,7 +4,7 @@ import type { OrderState } from '@edu/shared';
 import type { Db } from '../../../db/client.js';
 import { type CountFn, countNow } from '../../../db/count-cache.js';
 import { scanFor } from '../../../db/page-scan.js';
-import { likeContains, walkedLike, walks } from '../../../db/search.js';
+import { likeContains, walkedLike, walksPage } from '../../../db/search.js';
 import { pricedLinesSql } from './order-lines.queries.js';
 
 export interface OrderRow {
@@ -86,7 +86,7 @@ export async function listOrders(
     );
     const scan = scanFor(n, f.offset, f.limit);
     if (!scan) return { rows: [], total: n };
-    if (walks(n, await countAll(), scan.offset, scan.limit, f.walkRows)) {
+    if (await walksPage(n, countAll, scan.offset, scan.limit, f.walkRows)) {
       const buyer = `SELECT 1 FROM users u WHERE u.id = o.user_id AND ${walkedLike('lower(u.email)', 'lower($3)')}`;
       return { rows: await walkedPage(n, ` AND EXISTS (${buyer})`, [entityId, states, params[2]]), total: n };
     }
