@@ -45,7 +45,12 @@ async function main() {
       docs: 25,
       terms: ['quispe', 'alonso ccori villanueva', 'qu'],
       page: (d, search, limit, offset) =>
-        listMembers(d, { entityId: f.entityId, roles: ['estudiante'], field: 'name', search, ascending: true }, limit, offset),
+        listMembers(
+          d,
+          { entityId: f.entityId, roles: ['estudiante'], field: 'name', search, ascending: true },
+          limit,
+          offset,
+        ),
     },
     getOrders: {
       docs: 15,
@@ -57,12 +62,18 @@ async function main() {
       docs: 15,
       terms: ['quispe', 'alonso ccori villanueva', 'qu'],
       page: (d, search, limit, offset) =>
-        listEnrolled(d, { entityId: f.entityId, scheduledId: f.bigScheduledId, search, ascending: true }, limit, offset),
+        listEnrolled(
+          d,
+          { entityId: f.entityId, scheduledId: f.bigScheduledId, search, ascending: true },
+          limit,
+          offset,
+        ),
     },
     getMaterial_byEntity: {
       docs: 15,
       terms: ['guía', 'artificial 1999', 'gu'],
-      page: (d, title, limit, offset) => listRepository(d, { entityId: f.entityId, title, newestFirst: true }, limit, offset),
+      page: (d, title, limit, offset) =>
+        listRepository(d, { entityId: f.entityId, title, newestFirst: true }, limit, offset),
     },
     getScheduleds: {
       docs: 15,

@@ -68,7 +68,12 @@ describe('walks', () => {
 
 describe('listMembers with a search', () => {
   const read = (search: string, ascending: boolean, walkRows: number | undefined, limit: number, offset: number) =>
-    listMembers(t.db, { entityId: t.fx.entityA, roles: ['estudiante'], field: 'name', search, ascending, walkRows }, limit, offset);
+    listMembers(
+      t.db,
+      { entityId: t.fx.entityA, roles: ['estudiante'], field: 'name', search, ascending, walkRows },
+      limit,
+      offset,
+    );
 
   it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
     for (const search of ['quispe', 'QUISPE 2', 'a', 'an', 'mamani 1', '%', 'nadie']) {
@@ -80,7 +85,10 @@ describe('listMembers with a search', () => {
             for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
               const page = await read(search, ascending, walkRows, limit, offset);
               const label = `${search}/${ascending}/${limit}/${offset}/${walkRows}`;
-              expect(page.rows.map((r) => r.id), label).toEqual(want);
+              expect(
+                page.rows.map((r) => r.id),
+                label,
+              ).toEqual(want);
               expect(page.total, label).toBe(fenced.total);
             }
           }
@@ -93,8 +101,13 @@ describe('listMembers with a search', () => {
 
 describe('listOrders with an e-mail search', () => {
   const states = ['pending', 'success', 'rejected', 'canceled'] as const;
-  const read = (email: string, sort: '-created_at' | 'created_at', walkRows: number | undefined, limit: number, offset: number) =>
-    listOrders(t.db, t.fx.entityA, { states: [...states], email, sort, limit, offset, walkRows });
+  const read = (
+    email: string,
+    sort: '-created_at' | 'created_at',
+    walkRows: number | undefined,
+    limit: number,
+    offset: number,
+  ) => listOrders(t.db, t.fx.entityA, { states: [...states], email, sort, limit, offset, walkRows });
 
   it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
     let seen = 0;
@@ -108,7 +121,10 @@ describe('listOrders with an e-mail search', () => {
             for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
               const page = await read(email, sort, walkRows, limit, offset);
               const label = `${email}/${sort}/${limit}/${offset}/${walkRows}`;
-              expect(page.rows.map((r) => r.id), label).toEqual(want);
+              expect(
+                page.rows.map((r) => r.id),
+                label,
+              ).toEqual(want);
               expect(page.total, label).toBe(fenced.total);
             }
           }
@@ -140,7 +156,10 @@ describe('listEnrolled with a search', () => {
             for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
               const page = await read(search, ascending, walkRows, limit, offset);
               const label = `${search}/${ascending}/${limit}/${offset}/${walkRows}`;
-              expect(page.rows.map((r) => r.id), label).toEqual(want);
+              expect(
+                page.rows.map((r) => r.id),
+                label,
+              ).toEqual(want);
               expect(page.total, label).toBe(fenced.total);
             }
           }

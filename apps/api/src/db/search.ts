@@ -28,7 +28,13 @@ export const FEW_MATCHES = 200;
  * `walks` for a search page, asking for the list's unsearched total (`all`, from the count cache) only when the walk
  * could win; `rows` given (the tests) decides for every number of matches.
  */
-export async function walksPage(matches: number, all: () => Promise<number>, offset: number, limit: number, rows?: number) {
+export async function walksPage(
+  matches: number,
+  all: () => Promise<number>,
+  offset: number,
+  limit: number,
+  rows?: number,
+) {
   if (matches <= 0 || (rows === undefined && matches <= FEW_MATCHES)) return false;
   return walks(matches, await all(), offset, limit, rows);
 }
