@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
-import { likeContains } from '../../db/search.js';
+import { likeContains, walkedLike, walksPage } from '../../db/search.js';
 
 export async function rolesOfMember(db: Db, entityId: string, userId: string) {
   return db.query<{ _id: string; rol: string }>(
@@ -127,6 +127,8 @@ export interface MemberFilter {
   field: keyof typeof SEARCH_EXPRESSIONS;
   search: string;
   ascending: boolean;
+  /** the most rows a search's page may walk (db/search.ts WALK_ROWS; the tests force either way) */
+  walkRows?: number;
 }
 
 export type MemberRow = UserRow & { role_ids: string[] };
@@ -150,47 +152,61 @@ export async function listMembers(db: Db, f: MemberFilter, limit: number, offset
     return `lower(u.name) ${d}, lower(u.lastname) ${d}, u.id`;
   };
   const roles = [...f.roles];
+  // one row per membership: a single role counts its rows straight from the index
+  const countAll = () =>
+    count(
+      db,
+      roles.length === 1
+        ? 'SELECT count(*)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = $2'
+        : 'SELECT count(DISTINCT user_id)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = ANY($2::text[])',
+      [f.entityId, roles.length === 1 ? roles[0] : roles],
+    );
+  // the page's ids from the name indexes (users_name_order_idx / _desc_idx), from their nearer end; `matching` tests
+  // each row read (a search's walk, db/search.ts)
+  const walkedPage = async (n: number, matching: string, params: unknown[]) => {
+    const scan = scanFor(n, offset, limit);
+    if (!scan) return [];
+    // the same order read backwards: name and last name flip, and so does the id that breaks their ties
+    const inner = scan.reverse
+      ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
+      : order(f.ascending);
+    const at = params.length;
+    return db.query<MemberRow>(
+      `SELECT ${columns}, ${roleIds}
+       FROM (SELECT u.id FROM users u WHERE ${holders}${matching} ORDER BY ${inner} LIMIT $${at + 1} OFFSET $${at + 2}) page
+       JOIN users u ON u.id = page.id
+       ORDER BY ${order(f.ascending)}`,
+      [...params, scan.limit, scan.offset],
+    );
+  };
   if (f.search) {
     const where = `${holders} AND ${SEARCH_EXPRESSIONS[f.field]} LIKE lower($3)`;
     const params = [f.entityId, roles, likeContains(f.search)];
+    // the total first (kept by the count cache like the unsearched one): a frequent term's page is then walked from
+    // the name index, a rare one's read from its few matches (db/search.ts)
+    const n = await count(db, `SELECT count(*)::int AS n FROM users u WHERE ${where}`, params);
+    const scan = scanFor(n, offset, limit);
+    if (!scan) return { rows: [], total: n };
+    if (await walksPage(n, countAll, scan.offset, scan.limit, f.walkRows)) {
+      const matching = ` AND ${walkedLike(SEARCH_EXPRESSIONS[f.field], 'lower($3)')}`;
+      return { rows: await walkedPage(n, matching, params), total: n };
+    }
     // the membership of each match is probed by its key: as a plain IN the planner hashes every membership of the
     // entity (a scan of 100,000 rows for a few thousand matches); LIMIT 1 keeps it a per-row lookup
     const held = `CROSS JOIN LATERAL (SELECT 1 FROM memberships h WHERE h.entity_id = $1 AND h.user_id = u.id
                                         AND h.role_id = ANY($2::text[]) LIMIT 1) held`;
     // fenced: the matches are found from the trigram index, not by walking the name index and testing every row
-    const rows = await db.query<MemberRow & { n: number }>(
+    const rows = await db.query<MemberRow>(
       // the roles are read for the page's rows only (a subquery above OFFSET would run for every skipped row too)
       `WITH found AS MATERIALIZED (SELECT ${columns} FROM users u ${held} WHERE ${SEARCH_EXPRESSIONS[f.field]} LIKE lower($3)),
-       page AS (SELECT u.*, count(*) OVER ()::int AS n FROM found u ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5)
-       SELECT ${columns}, ${roleIds}, u.n FROM page u ORDER BY ${order(f.ascending)}`,
+       page AS (SELECT u.* FROM found u ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5)
+       SELECT ${columns}, ${roleIds} FROM page u ORDER BY ${order(f.ascending)}`,
       [...params, limit, offset],
     );
-    if (rows.length) return { rows: rows.map(({ n: _, ...row }) => row), total: rows[0].n };
-    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, params);
-    return { rows: [], total: n };
+    return { rows, total: n };
   }
-  // one row per membership: a single role counts its rows straight from the index
-  const n = await count(
-    db,
-    roles.length === 1
-      ? 'SELECT count(*)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = $2'
-      : 'SELECT count(DISTINCT user_id)::int AS n FROM memberships WHERE entity_id = $1 AND role_id = ANY($2::text[])',
-    [f.entityId, roles.length === 1 ? roles[0] : roles],
-  );
-  const scan = scanFor(n, offset, limit);
-  if (!scan) return { rows: [], total: n };
-  // the same order read backwards: name and last name flip, and so does the id that breaks their ties
-  const inner = scan.reverse
-    ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
-    : order(f.ascending);
-  const rows = await db.query<MemberRow>(
-    `SELECT ${columns}, ${roleIds}
-     FROM (SELECT u.id FROM users u WHERE ${holders} ORDER BY ${inner} LIMIT $3 OFFSET $4) page
-     JOIN users u ON u.id = page.id
-     ORDER BY ${order(f.ascending)}`,
-    [f.entityId, roles, scan.limit, scan.offset],
-  );
-  return { rows, total: n };
+  const n = await countAll();
+  return { rows: await walkedPage(n, '', [f.entityId, roles]), total: n };
 }
 
 export type UserColumns = Partial<

@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/client.js';
 import { type CountFn, countNow } from '../../../db/count-cache.js';
 import { scanFor } from '../../../db/page-scan.js';
-import { likeContains } from '../../../db/search.js';
+import { likeContains, walkedLike, walksPage } from '../../../db/search.js';
 
 export interface EnrolledRow {
   id: string;
@@ -22,12 +22,15 @@ export interface EnrolledFilter {
   scheduledId: string;
   search: string;
   ascending: boolean;
+  /** the most rows a search's page may walk (db/search.ts WALK_ROWS; the tests force either way) */
+  walkRows?: number;
 }
 
 /**
  * One page of the students (role estudiante) enrolled in a scheduled course, by name then last name (then id). Without
  * a search the total is counted from the enrolments and memberships keys and the page's ids are read from the users'
- * name indexes (008), from their nearer end (db/page-scan.ts); with one, one statement pages the matches and counts them.
+ * name indexes (008), from their nearer end (db/page-scan.ts); with one, the matches are counted first, then a frequent
+ * term's page is walked the same way and a rare one's read from its matches (db/search.ts, decision 0044).
  */
 export async function listEnrolled(
   db: Db,
@@ -48,6 +51,32 @@ export async function listEnrolled(
     SELECT u.id, u.name, u.lastname, u.email, u.photo, u.phone, u.address, u.dni, ss.created_at AS enrolled_at,
            (SELECT array_agg(m.role_id ORDER BY r.sort) FROM memberships m JOIN roles r ON r.id = m.role_id
             WHERE m.entity_id = ss.entity_id AND m.user_id = u.id) AS role_ids`;
+  const countAll = () =>
+    count(
+      db,
+      `SELECT count(*)::int AS n FROM scheduled_students ss
+       JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
+       WHERE ss.scheduled_id = $1 AND ss.entity_id = $2`,
+      [f.scheduledId, f.entityId],
+    );
+  // the page's ids from the users' name indexes, from their nearer end; `matching` tests each row read (a search's walk)
+  const walkedPage = async (n: number, matching: string, params: unknown[]) => {
+    const scan = scanFor(n, offset, limit);
+    if (!scan) return [];
+    // the same order read backwards: name and last name flip, and so does the id that breaks their ties
+    const inner = scan.reverse
+      ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
+      : order(f.ascending);
+    const at = params.length;
+    return db.query<EnrolledRow>(
+      `${select}
+       FROM (SELECT u.id FROM users u WHERE ${enrolled}${matching} ORDER BY ${inner} LIMIT $${at + 1} OFFSET $${at + 2}) page
+       JOIN users u ON u.id = page.id
+       JOIN scheduled_students ss ON ss.scheduled_id = $1 AND ss.user_id = u.id
+       ORDER BY ${order(f.ascending)}`,
+      [...params, scan.limit, scan.offset],
+    );
+  };
   if (f.search) {
     // fenced: the name's matches come from the trigram index first (a few thousand of 100,000), then their
     // enrolments; unfenced, the planner walked the name index testing every user to serve ORDER BY … LIMIT
@@ -59,36 +88,23 @@ export async function listEnrolled(
       JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
       WHERE ss.scheduled_id = $1 AND ss.entity_id = $2`;
     const params = [f.scheduledId, f.entityId, likeContains(f.search)];
-    const rows = await db.query<EnrolledRow & { n: number }>(
-      `${select}, count(*) OVER ()::int AS n ${from} ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5`,
+    // the total first (kept by the count cache like the unsearched one): a frequent term's page is then walked from
+    // the name index, a rare one's read from its few matches (db/search.ts, decision 0044)
+    const n = await count(db, `SELECT count(*)::int AS n ${from}`, params);
+    const scan = scanFor(n, offset, limit);
+    if (!scan) return { rows: [], total: n };
+    if (await walksPage(n, countAll, scan.offset, scan.limit, f.walkRows)) {
+      const matching = ` AND ${walkedLike(`lower(u.name || ' ' || u.lastname)`, 'lower($3)')}`;
+      return { rows: await walkedPage(n, matching, params), total: n };
+    }
+    const rows = await db.query<EnrolledRow>(
+      `${select} ${from} ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5`,
       [...params, limit, offset],
     );
-    if (rows.length) return { rows: rows.map(({ n: _, ...row }) => row), total: rows[0].n };
-    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
-    return { rows: [], total: n };
+    return { rows, total: n };
   }
-  const n = await count(
-    db,
-    `SELECT count(*)::int AS n FROM scheduled_students ss
-     JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
-     WHERE ss.scheduled_id = $1 AND ss.entity_id = $2`,
-    [f.scheduledId, f.entityId],
-  );
-  const scan = scanFor(n, offset, limit);
-  if (!scan) return { rows: [], total: n };
-  // the same order read backwards: name and last name flip, and so does the id that breaks their ties
-  const inner = scan.reverse
-    ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
-    : order(f.ascending);
-  const rows = await db.query<EnrolledRow>(
-    `${select}
-     FROM (SELECT u.id FROM users u WHERE ${enrolled} ORDER BY ${inner} LIMIT $3 OFFSET $4) page
-     JOIN users u ON u.id = page.id
-     JOIN scheduled_students ss ON ss.scheduled_id = $1 AND ss.user_id = u.id
-     ORDER BY ${order(f.ascending)}`,
-    [f.scheduledId, f.entityId, scan.limit, scan.offset],
-  );
-  return { rows, total: n };
+  const n = await countAll();
+  return { rows: await walkedPage(n, '', [f.scheduledId, f.entityId]), total: n };
 }
 
 /** The roles the user holds in the entity (none: not a member). */

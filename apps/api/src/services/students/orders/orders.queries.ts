@@ -4,7 +4,7 @@ import type { OrderState } from '@edu/shared';
 import type { Db } from '../../../db/client.js';
 import { type CountFn, countNow } from '../../../db/count-cache.js';
 import { scanFor } from '../../../db/page-scan.js';
-import { likeContains } from '../../../db/search.js';
+import { likeContains, walkedLike, walksPage } from '../../../db/search.js';
 import { pricedLinesSql } from './order-lines.queries.js';
 
 export interface OrderRow {
@@ -36,48 +36,71 @@ export type OrderSort = keyof typeof SORTS;
 /**
  * One page of the entity's orders in the given states; `email` matches part of the buyer's e-mail, any case. Without
  * an e-mail the total is counted from the orders' indexes alone (no user is read) and the page's ids are read from the
- * nearer end of the index (db/page-scan.ts); with one, one statement pages the matches and counts them (a window).
+ * nearer end of the index (db/page-scan.ts); with one, the matches are counted first, then a frequent term's page is
+ * walked from the same index and a rare one's read from its matches (db/search.ts, decision 0044).
  */
 export async function listOrders(
   db: Db,
   entityId: string,
-  f: { states: OrderState[]; email: string; sort: OrderSort; limit: number; offset: number },
+  f: {
+    states: OrderState[];
+    email: string;
+    sort: OrderSort;
+    limit: number;
+    offset: number;
+    /** the most rows a search's page may walk (db/search.ts WALK_ROWS; the tests force either way) */
+    walkRows?: number;
+  },
   count: CountFn = countNow,
 ) {
-  if (f.email) {
-    const where = `o.entity_id = $1 AND o.state = ANY($2::text[]) AND lower(u.email) LIKE lower($3)`;
-    const params = [entityId, f.states, likeContains(f.email)];
-    // fenced: the matches are found from the e-mail's trigram index, not by walking the orders newest first and
-    // testing each buyer (the LIMIT would invite that plan, and the count needs every match anyway)
-    const rows = await db.query<OrderRow & { n: number }>(
-      `WITH found AS MATERIALIZED (${ORDER_SELECT} WHERE ${where})
-       SELECT count(*) OVER ()::int AS n, o.* FROM found o ORDER BY ${SORTS[f.sort]} LIMIT $4 OFFSET $5`,
-      [...params, f.limit, f.offset],
-    );
-    if (rows.length) return { rows: rows.map(({ n: _, ...row }) => row), total: rows[0].n };
-    const [{ n }] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`,
-      params,
-    );
-    return { rows: [], total: n };
-  }
   // one state (the usual: pending vouchers) as an equality, so that orders_list_idx gives the page in its order;
   // with `= ANY(…)` PostgreSQL reads every order in the state and sorts them (6 ms → 0.4 ms at 30,000 pending)
   const oneState = f.states.length === 1;
-  const where = `o.entity_id = $1 AND ${oneState ? 'o.state = $2' : 'o.state = ANY($2::text[])'}`;
+  const inStates = `o.entity_id = $1 AND ${oneState ? 'o.state = $2' : 'o.state = ANY($2::text[])'}`;
   const states = oneState ? f.states[0] : f.states;
-  const n = await count(db, `SELECT count(*)::int AS n FROM orders o WHERE ${where}`, [entityId, states]);
-  const scan = scanFor(n, f.offset, f.limit);
-  if (!scan) return { rows: [], total: n };
-  const newestFirst = f.sort === '-created_at';
-  const inner = newestFirst !== scan.reverse ? SORTS['-created_at'] : SORTS.created_at;
-  const rows = await db.query<OrderRow>(
-    `${ORDER_SELECT}
-     JOIN (SELECT o.id FROM orders o WHERE ${where} ORDER BY ${inner} LIMIT $3 OFFSET $4) page ON page.id = o.id
-     ORDER BY ${SORTS[f.sort]}`,
-    [entityId, states, scan.limit, scan.offset],
-  );
-  return { rows, total: n };
+  const countAll = () => count(db, `SELECT count(*)::int AS n FROM orders o WHERE ${inStates}`, [entityId, states]);
+  // the page's ids from the orders' index, from its nearer end; `matching` tests each order read (a search's walk)
+  const walkedPage = async (n: number, matching: string, params: unknown[]) => {
+    const scan = scanFor(n, f.offset, f.limit);
+    if (!scan) return [];
+    const newestFirst = f.sort === '-created_at';
+    const inner = newestFirst !== scan.reverse ? SORTS['-created_at'] : SORTS.created_at;
+    const at = params.length;
+    return db.query<OrderRow>(
+      `${ORDER_SELECT}
+       JOIN (SELECT o.id FROM orders o WHERE ${inStates}${matching} ORDER BY ${inner} LIMIT $${at + 1} OFFSET $${at + 2}) page
+         ON page.id = o.id
+       ORDER BY ${SORTS[f.sort]}`,
+      [...params, scan.limit, scan.offset],
+    );
+  };
+  if (f.email) {
+    const where = `o.entity_id = $1 AND o.state = ANY($2::text[]) AND lower(u.email) LIKE lower($3)`;
+    const params = [entityId, f.states, likeContains(f.email)];
+    // the total first (kept by the count cache like the unsearched one): a frequent term's page is then walked from
+    // the orders' index, a rare one's read from its few matches (db/search.ts)
+    const n = await count(
+      db,
+      `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`,
+      params,
+    );
+    const scan = scanFor(n, f.offset, f.limit);
+    if (!scan) return { rows: [], total: n };
+    if (await walksPage(n, countAll, scan.offset, scan.limit, f.walkRows)) {
+      const buyer = `SELECT 1 FROM users u WHERE u.id = o.user_id AND ${walkedLike('lower(u.email)', 'lower($3)')}`;
+      return { rows: await walkedPage(n, ` AND EXISTS (${buyer})`, [entityId, states, params[2]]), total: n };
+    }
+    // fenced: the matches are found from the e-mail's trigram index, not by walking the orders newest first and
+    // testing each buyer (the LIMIT would invite that plan)
+    const rows = await db.query<OrderRow>(
+      `WITH found AS MATERIALIZED (${ORDER_SELECT} WHERE ${where})
+       SELECT o.* FROM found o ORDER BY ${SORTS[f.sort]} LIMIT $4 OFFSET $5`,
+      [...params, f.limit, f.offset],
+    );
+    return { rows, total: n };
+  }
+  const n = await countAll();
+  return { rows: await walkedPage(n, '', [entityId, states]), total: n };
 }
 
 export async function orderOfEntity(db: Db, entityId: string, id: string): Promise<OrderRow | undefined> {

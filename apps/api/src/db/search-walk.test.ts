@@ -1,0 +1,171 @@
+// A search's page walked from the order index holds exactly the rows the fenced read of every match gives, in the same
+// order, on every page from either end (db/search.ts, decision 0044). Each list is read three ways on the same rows:
+// walked (any page walks), fenced (none does) and as chosen by WALK_ROWS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listEnrolled } from '../services/students/enrolment/students.queries.js';
+import { listOrders } from '../services/students/orders/orders.queries.js';
+import { addMemberships, insertUser, listMembers } from '../services/users/users.queries.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { FEW_MATCHES, WALK_ROWS, walks, walksPage } from './search.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // 40 students of entity A: 'Quispe' every third one, repeated names (the id breaks the ties), any case
+  const names = ['ana', 'Ana', 'bruno', 'carla', 'Diego'];
+  for (let i = 0; i < 40; i++) {
+    const id = await insertUser(t.db, {
+      email: `walk${i}@test.pe`,
+      password_hash: null,
+      rol: 'user',
+      name: names[i % names.length],
+      lastname: i % 3 === 0 ? `Quispe ${i % 4}` : `Mamani ${i % 2}`,
+      register: 'completed',
+      pre_registered: false,
+    });
+    await addMemberships(t.db, t.fx.entityA, id, ['estudiante']);
+    // all but every fifth enrolled in the entity's scheduled course
+    if (i % 5 !== 4) {
+      await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
+        t.fx.entityA,
+        t.fx.scheduleds.A.scheduled,
+        id,
+      ]);
+    }
+    // one order each, pending or decided, two of them at the same instant (the id breaks the tie)
+    const pending = i % 4 !== 0;
+    await t.db.query(
+      `INSERT INTO orders (entity_id, user_id, state, total_price, decided_at, created_at)
+       VALUES ($1, $2, $3, 10, $4, timestamptz '2026-01-01' + $5 * interval '1 minute')`,
+      [t.fx.entityA, id, pending ? 'pending' : 'success', pending ? null : new Date('2026-02-01'), Math.floor(i / 2)],
+    );
+  }
+});
+afterAll(() => t.close());
+
+describe('walks', () => {
+  it('walks a frequent term or a page near either end, and reads a rare term from its matches', () => {
+    expect(walks(4_083, 100_000, 0, 25)).toBe(true);
+    expect(walks(4_083, 100_000, 2_000, 25)).toBe(false);
+    expect(walks(3, 100_000, 0, 25)).toBe(false);
+    expect(walks(0, 100_000, 0, 25)).toBe(false);
+    expect(walks(10, 10, 0, 25, 0)).toBe(false);
+    expect(walks(1, 100, 0, 15, WALK_ROWS)).toBe(true);
+  });
+
+  it("reads a few matches fenced without asking for the list's total, unless told", async () => {
+    const all = async () => 100_000;
+    const never = async (): Promise<number> => {
+      throw new Error('the total was not needed');
+    };
+    expect(await walksPage(FEW_MATCHES, never, 0, 25)).toBe(false);
+    expect(await walksPage(0, never, 0, 25, Number.POSITIVE_INFINITY)).toBe(false);
+    expect(await walksPage(3, all, 0, 25, Number.POSITIVE_INFINITY)).toBe(true);
+    expect(await walksPage(4_083, all, 0, 25)).toBe(true);
+    expect(await walksPage(4_083, all, 2_000, 25)).toBe(false);
+  });
+});
+
+describe('listMembers with a search', () => {
+  const read = (search: string, ascending: boolean, walkRows: number | undefined, limit: number, offset: number) =>
+    listMembers(
+      t.db,
+      { entityId: t.fx.entityA, roles: ['estudiante'], field: 'name', search, ascending, walkRows },
+      limit,
+      offset,
+    );
+
+  it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
+    for (const search of ['quispe', 'QUISPE 2', 'a', 'an', 'mamani 1', '%', 'nadie']) {
+      for (const ascending of [true, false]) {
+        for (const limit of [1, 7, 25]) {
+          const fenced = await read(search, ascending, 0, 1000, 0);
+          for (let offset = 0; offset <= fenced.total + limit; offset += limit) {
+            const want = fenced.rows.slice(offset, offset + limit).map((r) => r.id);
+            for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
+              const page = await read(search, ascending, walkRows, limit, offset);
+              const label = `${search}/${ascending}/${limit}/${offset}/${walkRows}`;
+              expect(
+                page.rows.map((r) => r.id),
+                label,
+              ).toEqual(want);
+              expect(page.total, label).toBe(fenced.total);
+            }
+          }
+        }
+      }
+    }
+    expect((await read('quispe', true, 0, 1000, 0)).total).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('listOrders with an e-mail search', () => {
+  const states = ['pending', 'success', 'rejected', 'canceled'] as const;
+  const read = (
+    email: string,
+    sort: '-created_at' | 'created_at',
+    walkRows: number | undefined,
+    limit: number,
+    offset: number,
+  ) => listOrders(t.db, t.fx.entityA, { states: [...states], email, sort, limit, offset, walkRows });
+
+  it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
+    let seen = 0;
+    for (const email of ['@', 'walk1', 'walk3', 'W', 'nadie']) {
+      for (const sort of ['-created_at', 'created_at'] as const) {
+        for (const limit of [1, 3, 15]) {
+          const fenced = await read(email, sort, 0, 1000, 0);
+          seen = Math.max(seen, fenced.total);
+          for (let offset = 0; offset <= fenced.total + limit; offset += limit) {
+            const want = fenced.rows.slice(offset, offset + limit).map((r) => r.id);
+            for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
+              const page = await read(email, sort, walkRows, limit, offset);
+              const label = `${email}/${sort}/${limit}/${offset}/${walkRows}`;
+              expect(
+                page.rows.map((r) => r.id),
+                label,
+              ).toEqual(want);
+              expect(page.total, label).toBe(fenced.total);
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(40);
+  });
+});
+
+describe('listEnrolled with a search', () => {
+  const read = (search: string, ascending: boolean, walkRows: number | undefined, limit: number, offset: number) =>
+    listEnrolled(
+      t.db,
+      { entityId: t.fx.entityA, scheduledId: t.fx.scheduleds.A.scheduled, search, ascending, walkRows },
+      limit,
+      offset,
+    );
+
+  it('gives the same rows and total walked and fenced, on every page, in both orders', async () => {
+    let seen = 0;
+    for (const search of ['quispe', 'QUISPE 2', 'a', 'an', 'mamani 1', 'nadie']) {
+      for (const ascending of [true, false]) {
+        for (const limit of [1, 7, 15]) {
+          const fenced = await read(search, ascending, 0, 1000, 0);
+          seen = Math.max(seen, fenced.total);
+          for (let offset = 0; offset <= fenced.total + limit; offset += limit) {
+            const want = fenced.rows.slice(offset, offset + limit).map((r) => r.id);
+            for (const walkRows of [0, Number.POSITIVE_INFINITY, undefined]) {
+              const page = await read(search, ascending, walkRows, limit, offset);
+              const label = `${search}/${ascending}/${limit}/${offset}/${walkRows}`;
+              expect(
+                page.rows.map((r) => r.id),
+                label,
+              ).toEqual(want);
+              expect(page.total, label).toBe(fenced.total);
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(20);
+  });
+});
