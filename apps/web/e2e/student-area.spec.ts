@@ -91,12 +91,17 @@ test('a new student buys a whole programme with a voucher; once the counter acce
   await page.getByLabel('Número de operación').fill('OP-20261126');
   await fitsTheScreen(page);
 
-  // 'Cancelar' stops the upload: nothing is ordered, the form is as it was
+  // 'Cancelar' stops the upload: nothing is ordered, the form is as it was. The held request is aborted before the
+  // route goes, never let through to the server (unrouting while it was held once let it place the order).
   let held = 0;
+  let release = () => {};
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/v5.0.1/api/students', async (route) => {
     if (!route.request().postData()?.includes('createOrder')) return route.continue();
     held++;
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await hold;
     await route.abort().catch(() => undefined);
   });
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -104,7 +109,8 @@ test('a new student buys a whole programme with a voucher; once the counter acce
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('button', { name: 'Enviar pedido' })).toBeEnabled();
   expect(held).toBe(1);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
 
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page).toHaveURL(pathIs('/aula/pedidos'));
