@@ -18,6 +18,15 @@ export function scanFor(total: number, offset: number, limit: number): Scan | nu
   return { reverse: true, limit: Math.min(limit, total - offset), offset: Math.max(after, 0) };
 }
 
+/**
+ * The people lists' order, as their name indexes hold it (users_name_order_idx / _desc_idx): name, last name, then the
+ * id that breaks ties. `reverse` is the same order read from the other end: name and last name flip, and so does the id.
+ */
+export function userNameOrder(ascending: boolean, reverse = false): string {
+  const d = ascending !== reverse ? 'ASC' : 'DESC';
+  return `lower(u.name) ${d}, lower(u.lastname) ${d}, u.id${reverse ? ' DESC' : ''}`;
+}
+
 /** `title ILIKE $n` pattern for part of a title: % and _ typed by the person are searched as themselves. */
 export function containsPattern(search: string): string {
   const trimmed = search.trim();

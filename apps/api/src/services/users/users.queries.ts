@@ -1,7 +1,7 @@
 import { ADMIN_ROLES } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { type CountFn, countNow } from '../../db/count-cache.js';
-import { scanFor } from '../../db/page-scan.js';
+import { scanFor, userNameOrder } from '../../db/page-scan.js';
 import { likeContains, walkedLike, walksPage } from '../../db/search.js';
 
 export async function rolesOfMember(db: Db, entityId: string, userId: string) {
@@ -147,10 +147,6 @@ export async function listMembers(db: Db, f: MemberFilter, limit: number, offset
   const columns = USER_COLUMNS.split(',')
     .map((c) => `u.${c.trim()}`)
     .join(', ');
-  const order = (ascending: boolean) => {
-    const d = ascending ? 'ASC' : 'DESC';
-    return `lower(u.name) ${d}, lower(u.lastname) ${d}, u.id`;
-  };
   const roles = [...f.roles];
   // one row per membership: a single role counts its rows straight from the index
   const countAll = () =>
@@ -166,16 +162,13 @@ export async function listMembers(db: Db, f: MemberFilter, limit: number, offset
   const walkedPage = async (n: number, matching: string, params: unknown[]) => {
     const scan = scanFor(n, offset, limit);
     if (!scan) return [];
-    // the same order read backwards: name and last name flip, and so does the id that breaks their ties
-    const inner = scan.reverse
-      ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
-      : order(f.ascending);
+    const inner = userNameOrder(f.ascending, scan.reverse);
     const at = params.length;
     return db.query<MemberRow>(
       `SELECT ${columns}, ${roleIds}
        FROM (SELECT u.id FROM users u WHERE ${holders}${matching} ORDER BY ${inner} LIMIT $${at + 1} OFFSET $${at + 2}) page
        JOIN users u ON u.id = page.id
-       ORDER BY ${order(f.ascending)}`,
+       ORDER BY ${userNameOrder(f.ascending)}`,
       [...params, scan.limit, scan.offset],
     );
   };
@@ -199,8 +192,8 @@ export async function listMembers(db: Db, f: MemberFilter, limit: number, offset
     const rows = await db.query<MemberRow>(
       // the roles are read for the page's rows only (a subquery above OFFSET would run for every skipped row too)
       `WITH found AS MATERIALIZED (SELECT ${columns} FROM users u ${held} WHERE ${SEARCH_EXPRESSIONS[f.field]} LIKE lower($3)),
-       page AS (SELECT u.* FROM found u ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5)
-       SELECT ${columns}, ${roleIds} FROM page u ORDER BY ${order(f.ascending)}`,
+       page AS (SELECT u.* FROM found u ORDER BY ${userNameOrder(f.ascending)} LIMIT $4 OFFSET $5)
+       SELECT ${columns}, ${roleIds} FROM page u ORDER BY ${userNameOrder(f.ascending)}`,
       [...params, limit, offset],
     );
     return { rows, total: n };

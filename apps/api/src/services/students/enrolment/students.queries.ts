@@ -1,7 +1,7 @@
 // SQL of the students of a scheduled course and of a student's removal. Every query names the entity.
 import type { Db } from '../../../db/client.js';
 import { type CountFn, countNow } from '../../../db/count-cache.js';
-import { scanFor } from '../../../db/page-scan.js';
+import { scanFor, userNameOrder } from '../../../db/page-scan.js';
 import { likeContains, walkedLike, walksPage } from '../../../db/search.js';
 
 export interface EnrolledRow {
@@ -39,10 +39,6 @@ export async function listEnrolled(
   offset: number,
   count: CountFn = countNow,
 ) {
-  const order = (ascending: boolean) => {
-    const d = ascending ? 'ASC' : 'DESC';
-    return `lower(u.name) ${d}, lower(u.lastname) ${d}, u.id`;
-  };
   const enrolled = `
     EXISTS (SELECT 1 FROM scheduled_students ss
             JOIN memberships st ON st.entity_id = ss.entity_id AND st.user_id = ss.user_id AND st.role_id = 'estudiante'
@@ -63,17 +59,14 @@ export async function listEnrolled(
   const walkedPage = async (n: number, matching: string, params: unknown[]) => {
     const scan = scanFor(n, offset, limit);
     if (!scan) return [];
-    // the same order read backwards: name and last name flip, and so does the id that breaks their ties
-    const inner = scan.reverse
-      ? `lower(u.name) ${f.ascending ? 'DESC' : 'ASC'}, lower(u.lastname) ${f.ascending ? 'DESC' : 'ASC'}, u.id DESC`
-      : order(f.ascending);
+    const inner = userNameOrder(f.ascending, scan.reverse);
     const at = params.length;
     return db.query<EnrolledRow>(
       `${select}
        FROM (SELECT u.id FROM users u WHERE ${enrolled}${matching} ORDER BY ${inner} LIMIT $${at + 1} OFFSET $${at + 2}) page
        JOIN users u ON u.id = page.id
        JOIN scheduled_students ss ON ss.scheduled_id = $1 AND ss.user_id = u.id
-       ORDER BY ${order(f.ascending)}`,
+       ORDER BY ${userNameOrder(f.ascending)}`,
       [...params, scan.limit, scan.offset],
     );
   };
@@ -98,7 +91,7 @@ export async function listEnrolled(
       return { rows: await walkedPage(n, matching, params), total: n };
     }
     const rows = await db.query<EnrolledRow>(
-      `${select} ${from} ORDER BY ${order(f.ascending)} LIMIT $4 OFFSET $5`,
+      `${select} ${from} ORDER BY ${userNameOrder(f.ascending)} LIMIT $4 OFFSET $5`,
       [...params, limit, offset],
     );
     return { rows, total: n };
