@@ -61,7 +61,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const uploads = createUploadLedger(db, storage, app.log);
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS);
   const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);
-  const services: Services = { config, secrets, db, storage, mailer, uploads, counts, dashboards, clock: opts.clock ?? systemClock };
+  const catalog = createResultCache(config.CATALOG_CACHE_SECONDS);
+  const services: Services = {
+    config, secrets, db, storage, mailer, uploads, counts, dashboards, catalog, clock: opts.clock ?? systemClock,
+  };
 
   // first, at the root: its hook runs before every route, plugin, error and not-found answer registered after it
   await app.register(fastifyHelmet, securityHeaders(config));

@@ -9,6 +9,10 @@ export interface Fixtures {
   engine: 'pglite' | 'postgres';
   entityId: string;
   entityName: string;
+  /** the catalogue's address part, /e/{domain} */
+  domain: string;
+  /** a programme the catalogue sells (published, main, not ended): the catalogue's course page */
+  forSaleScheduledId: string;
   accounts: Record<'admin' | 'coordinador' | 'counter', { email: string; password: string }>;
   bigScheduledId: string;
   bankModuleId: string;
@@ -32,6 +36,12 @@ export async function readFixtures(config: Config): Promise<Fixtures> {
       `SELECT course_id FROM questions WHERE entity_id = $1 GROUP BY course_id ORDER BY count(*) DESC LIMIT 1`,
       [entity.id],
     );
+    const [forSale] = await db.query<{ id: string }>(
+      `SELECT id FROM scheduleds WHERE entity_id = $1 AND publish AND type_of_scheduled = 'main' AND end_date >= current_date
+       ORDER BY start_date, name, id LIMIT 1`,
+      [entity.id],
+    );
+    if (!forSale) throw new Error('La entidad grande no tiene cursos a la venta en su catálogo');
     const editable = await db.query<{ id: string }>(
       `SELECT id FROM questions q WHERE course_id = $1 AND type = 'unique'
          AND NOT EXISTS (SELECT 1 FROM evaluation_questions eq WHERE eq.question_id = q.id)
@@ -52,6 +62,8 @@ export async function readFixtures(config: Config): Promise<Fixtures> {
       engine: db.kind,
       entityId: entity.id,
       entityName: entity.entity_name,
+      domain: entity.domain,
+      forSaleScheduledId: forSale.id,
       accounts: { admin: account('admin'), coordinador: account('coordinador'), counter: account('counter') },
       bigScheduledId: big.scheduled_id,
       bankModuleId: bank.course_id,

@@ -28,6 +28,7 @@ import { countExam } from './exam-count.js';
 import { type ExamFixtures, readExamFixtures } from './exam-fixtures.js';
 import { type ExamRun, examStart } from './exam-start.js';
 import { type SoakResult, soak } from './soak.js';
+import { studentPageGoals, studentPageLines, studentPages } from './student-pages.js';
 import { type UploadMemory, uploadMemory } from './upload-memory.js';
 import { EXPORT_GROWTH_BUDGET_MB, EXPORT_SECONDS_GOAL, type ExportTiming, exportTimings } from './export-timing.js';
 
@@ -79,6 +80,7 @@ async function main() {
   let dashboards: DashboardResult[] = [];
   let examRun: ExamRun | null = null;
   let exports: ExportTiming[] = [];
+  let students: Measure[] = [];
   let report: Omit<Parameters<typeof printTable>[0], 'goals' | 'exam'>;
   try {
     const tokens = {
@@ -148,6 +150,8 @@ async function main() {
     if (examFixtures) {
       console.log(`Inicio de examen: ${examFixtures.students.length} estudiantes a la vez…`);
       examRun = await examStart(server, fixtures, examFixtures, tokens);
+      console.log(`Páginas de los estudiantes: catálogo, Mis cursos y su curso…`);
+      students = await studentPages(server.base, fixtures, examFixtures, examRun.studentTokens, load);
     }
     let soakResult: SoakResult | null = null;
     if (values.soak) {
@@ -177,9 +181,11 @@ async function main() {
   const { constant, lists, signin, web, soak: soakResult, upload } = report;
   const goals = [
     ...goalsOf(fixtures.engine, constant, lists, web, soakResult, upload, exam),
+    ...studentPageGoals(fixtures.engine, students),
     ...dashboardGoals(dashboards),
   ];
   printTable({ ...report, exam, goals });
+  if (students.length) console.log(studentPageLines(students).join('\n'));
   if (dashboards.length) printDashboards(dashboards);
   const date = new Date().toISOString();
   const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
@@ -193,7 +199,7 @@ async function main() {
   const result = { date, engine: fixtures.engine, machine, load, serverEnv: BENCH_ENV, dataset: fixtures.counts };
   writeFileSync(
     out,
-    `${JSON.stringify({ ...result, constant, lists, dashboards, signin, web, soak: soakResult, upload, exports, exam, goals }, null, 2)}\n`,
+    `${JSON.stringify({ ...result, constant, lists, dashboards, signin, web, soak: soakResult, upload, exports, exam, students, goals }, null, 2)}\n`,
   );
   console.log(`\nResultado: ${out}`);
 }

@@ -48,6 +48,8 @@ export interface StudentRecord {
 export interface ExamRun {
   figures: ExamFigures;
   records: StudentRecord[];
+  /** the students' sessions, which the students' pages (student-pages.ts) load afterwards */
+  studentTokens: string[];
 }
 
 /** nearest-rank percentile of milliseconds, rounded */
@@ -264,5 +266,5 @@ export async function examStart(
   process.stderr.write(
     `  examen: ${figures.students} estudiantes en ${figures.seconds} s; ${EXAM_CALLS.map(line).join('; ')}${errors ? `  ERRORES ${errors}` : ''}\n`,
   );
-  return { figures, records };
+  return { figures, records, studentTokens };
 }

@@ -4,7 +4,7 @@
 // statement's time and plan. Usage: npm run bench:explain [-- --only getUsersByEntity] [--full]
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
-import { type Db, openDb } from '../db/client.js';
+import { type Db, openDb, type Statement } from '../db/client.js';
 import { listMainScheduleds } from '../services/courses/scheduleds.queries.js';
 import { listQuestions } from '../services/evaluations/questions.queries.js';
 import { listRepository } from '../services/materials/materials.queries.js';
@@ -24,9 +24,10 @@ const plans: string[] = [];
 function explaining(db: Db): Db {
   return {
     ...db,
-    async query<T>(text: string, params?: unknown[]) {
+    async query<T>(statement: string | Statement, params?: unknown[]) {
+      const text = typeof statement === 'string' ? statement : statement.text;
       const started = performance.now();
-      const rows = await db.query<T>(text, params);
+      const rows = await db.query<T>(statement, params);
       const ms = performance.now() - started;
       const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
       const lines = plan.map((p) => p['QUERY PLAN']);

@@ -56,6 +56,8 @@ const variables = z.object({
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** how long a dashboard's answer is reused (db/result-cache.ts, decision 0039); 0: computed on every call */
   METRICS_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** how long the public catalogue's answers are reused (db/result-cache.ts, decision 0045); 0: read on every call */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(2048),
   // a class material's limit by its type (docs/decisions/0013-repository-and-uploads.md)
   MAX_VIDEO_MB: z.coerce.number().positive().default(UPLOAD_LIMITS_MB.video),

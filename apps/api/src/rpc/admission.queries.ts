@@ -4,7 +4,7 @@
 // the very next call on every instance.
 import type { PlatformRole, RecordKind } from '@edu/shared';
 import { hashToken } from '../auth/tokens.js';
-import type { Db } from '../db/client.js';
+import { type Db, prepared, type Statement } from '../db/client.js';
 
 /** The table and entity column of each record kind an fname may name instead of an entity. */
 const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
@@ -43,17 +43,9 @@ export interface AdmissionRow {
 // an id that is not a uuid names nothing (and is never cast, which would fail the statement)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The session's caller and the target's entity in one statement; no row when the token opens no live session. */
-export async function admissionOf(db: Db, token: string, target: AdmissionTarget): Promise<AdmissionRow | null> {
-  const id = target && ('entity' in target ? target.entity : target.id);
-  const named = typeof id === 'string' && UUID.test(id) ? id : null;
-  let entityOf = '$2::uuid';
-  if (target && 'record' in target) {
-    const { table, column } = RECORD_ENTITY[target.record];
-    entityOf = `(SELECT ${column} FROM ${table} WHERE id = $2::uuid)`;
-  }
-  const rows = await db.query<AdmissionRow>(
-    `WITH caller AS (
+/** The statement for a target's kind: an entity by id (or none), or a record's entity looked up in its table. */
+function statementFor(entityOf: string): Statement {
+  return prepared(`WITH caller AS (
        SELECT s.id AS session_id, u.id, u.email, u.rol FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
      ), target AS (SELECT ${entityOf} AS entity_id)
@@ -61,8 +53,22 @@ export async function admissionOf(db: Db, token: string, target: AdmissionTarget
             e.id IS NOT NULL AS found, e.deleted_at IS NOT NULL AS deleted, e.permissions,
             coalesce((SELECT array_agg(m.role_id) FROM memberships m WHERE m.entity_id = e.id AND m.user_id = c.id),
                      '{}') AS roles
-     FROM caller c CROSS JOIN target t LEFT JOIN entities e ON e.id = t.entity_id`,
-    [hashToken(token), named],
-  );
+     FROM caller c CROSS JOIN target t LEFT JOIN entities e ON e.id = t.entity_id`);
+}
+
+const BY_ENTITY = statementFor('$2::uuid');
+const BY_RECORD = Object.fromEntries(
+  Object.entries(RECORD_ENTITY).map(([kind, { table, column }]) => [
+    kind,
+    statementFor(`(SELECT ${column} FROM ${table} WHERE id = $2::uuid)`),
+  ]),
+) as Record<RecordKind, Statement>;
+
+/** The session's caller and the target's entity in one statement; no row when the token opens no live session. */
+export async function admissionOf(db: Db, token: string, target: AdmissionTarget): Promise<AdmissionRow | null> {
+  const id = target && ('entity' in target ? target.entity : target.id);
+  const named = typeof id === 'string' && UUID.test(id) ? id : null;
+  const statement = target && 'record' in target ? BY_RECORD[target.record] : BY_ENTITY;
+  const rows = await db.query<AdmissionRow>(statement, [hashToken(token), named]);
   return rows[0] ?? null;
 }

@@ -2,6 +2,7 @@
 // before its handler runs (rpc/admission.queries.ts, decision 0043): counted here so it cannot silently grow back.
 import { ALL_FNAMES, type FnameDef } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Statement } from '../db/client.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { handlerFor } from './registry.js';
 
@@ -28,7 +29,7 @@ async function statementsBeforeHandler(name: string, input: Record<string, unkno
   const run = handler.run;
   let made = 0;
   let beforeHandler: number | null = null;
-  db.query = <T>(text: string, params?: unknown[]) => {
+  db.query = <T>(text: string | Statement, params?: unknown[]) => {
     made++;
     return query.call(db, text, params) as Promise<T[]>;
   };

@@ -58,6 +58,11 @@ export async function requirePermission(db: Db, caller: Caller, entityId: string
 }
 
 /** Whether the entity has that service switch on: for what a page leaves out rather than refuses. */
+/** Whether the entity an 'entity' call was admitted for has this service on, as read with its session: no statement. */
+export function admittedEntityHas(ctx: { entityPermissions: unknown }, permission: ServicePermission) {
+  return permissionEnabled(ctx.entityPermissions, permission);
+}
+
 export async function entityHasPermission(db: Db, entityId: string, permission: ServicePermission) {
   const rows = await db.query<{ permissions: unknown }>('SELECT permissions FROM entities WHERE id = $1', [entityId]);
   return rows[0] !== undefined && permissionEnabled(rows[0].permissions, permission);

@@ -23,6 +23,8 @@ export interface Services {
   counts: CountCache;
   /** the dashboards' answers, reused for METRICS_CACHE_SECONDS */
   dashboards: ResultCache;
+  /** the public catalogue's answers, the same for every visitor, reused for CATALOG_CACHE_SECONDS */
+  catalog: ResultCache;
   /** the time that decides deadlines and windows (tests replace it) */
   clock: Clock;
 }
@@ -36,6 +38,8 @@ export interface Ctx {
   entityId: string | null;
   /** the caller's roles in that entity (empty for superadmin acting from the platform) */
   entityRoles: string[];
+  /** that entity's permissions as the dispatcher read them with the session (null without an entity) */
+  entityPermissions: unknown;
   /** the raw bearer (the reset token for resetPassword) */
   bearer: string | null;
   requestId: string;

@@ -35,6 +35,8 @@ interface Admission {
   input: Record<string, unknown>;
   entityId: string | null;
   entityRoles: string[];
+  /** that entity's permissions, read by the same statement */
+  entityPermissions: unknown;
 }
 
 const sameAdmission = (a: Admission, b: Admission) => a.caller?.id === b.caller?.id && a.entityId === b.entityId;
@@ -66,7 +68,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
       : null;
     if (def.access.kind !== 'public' && !row) throw unauthenticated();
     if (!parsed.success) throw validationError(parsed.error);
-    if (!row) return { caller: null, input, entityId: null, entityRoles: [] };
+    if (!row) return { caller: null, input, entityId: null, entityRoles: [], entityPermissions: null };
     const caller: Caller = { id: row.id, email: row.email, rol: row.rol, sessionId: row.session_id };
     let entityId: string | null = null;
     let entityRoles: string[] = [];
@@ -75,7 +77,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
     if (def.access.kind === 'entity') {
       ({ entityId, roles: entityRoles } = authorizeEntity(caller, def.access, input, row));
     }
-    return { caller, input, entityId, entityRoles };
+    return { caller, input, entityId, entityRoles, entityPermissions: entityId ? row.permissions : null };
   }
 
   async function limitRate(def: FnameDef, ip: string, fields: Record<string, unknown>, caller: Caller | null) {
@@ -119,7 +121,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         admission = await admit(body.def, body.fields, bearer);
       }
       const { def, files } = body;
-      const { caller, input, entityId, entityRoles } = admission;
+      const { caller, input, entityId, entityRoles, entityPermissions } = admission;
       if (def.rateLimited) await limitRate(def, request.ip, input, caller);
 
       const handler = handlerFor(def);
@@ -130,6 +132,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         caller,
         entityId,
         entityRoles,
+        entityPermissions,
         bearer,
         requestId: request.id,
         ip: request.ip,
@@ -161,6 +164,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         // a write may change any list's total: this server counts afresh (db/count-cache.ts)
         services.counts.clear();
         services.dashboards.clear();
+        services.catalog.clear();
         services.mailer.kick();
       }
       if (opts.validateOutput) def.output.parse(output);

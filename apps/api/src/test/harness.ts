@@ -67,7 +67,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // tests the cache itself)
     LIST_COUNT_CACHE_SECONDS: '0',
     // the same for the dashboards (db/result-cache.test.ts tests that cache)
-    METRICS_CACHE_SECONDS: '0', ...env });
+    METRICS_CACHE_SECONDS: '0',
+    // and the public catalogue (catalog.test.ts turns it on to test it)
+    CATALOG_CACHE_SECONDS: '0', ...env });
   const app = await buildApp({ config, db, validateOutput: true, logger: false });
   const fx = await createFixtures(db, app.services.secrets.encryptionKey);
 

@@ -1,6 +1,6 @@
 // SQL of the public catalogue (04 §2.1): an entity by its domain and its published main scheduled courses that have
 // not ended. Money stays numeric in SQL and crosses into JS as text (exact soles).
-import type { Db } from '../../db/client.js';
+import { type Db, prepared } from '../../db/client.js';
 import { likeContains } from '../../db/search.js';
 
 export interface CatalogEntityRow {
@@ -123,14 +123,14 @@ export async function modulesOf(db: Db, mainScheduledId: string, programmeId: st
   );
 }
 
+const SYLLABUS_OF = prepared(
+  `SELECT id, course_id, title FROM syllabus_items WHERE course_id = ANY($1::uuid[]) ORDER BY position, created_at, id`,
+);
+
 /** The syllabus items of these modules, in their order. */
 export async function syllabusOf(db: Db, courseIds: string[]) {
   if (!courseIds.length) return new Map<string, { _id: string; title: string }[]>();
-  const rows = await db.query<{ id: string; course_id: string; title: string }>(
-    `SELECT id, course_id, title FROM syllabus_items WHERE course_id = ANY($1::uuid[])
-     ORDER BY position, created_at, id`,
-    [courseIds],
-  );
+  const rows = await db.query<{ id: string; course_id: string; title: string }>(SYLLABUS_OF, [courseIds]);
   const byCourse = new Map<string, { _id: string; title: string }[]>();
   for (const r of rows) byCourse.set(r.course_id, [...(byCourse.get(r.course_id) ?? []), { _id: r.id, title: r.title }]);
   return byCourse;

@@ -1,6 +1,6 @@
 import { type LockReason, studentArea } from '@edu/shared';
 import { notFound } from '../../errors.js';
-import { entityHasPermission } from '../../rpc/authorize.js';
+import { admittedEntityHas } from '../../rpc/authorize.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { syllabusOf } from '../catalog/catalog.queries.js';
@@ -28,10 +28,8 @@ export const getMyCourse = defineHandler(studentArea.getMyCourse, async (input, 
   if (!row) throw notFound();
   const modules = await myModules(ctx.db, userId, row.id, row.course_id);
   const unlocked = modules.filter((m) => lockReasonOf(m) === null).map((m) => m.course_id);
-  const [withMaterials, withEvaluations] = await Promise.all([
-    entityHasPermission(ctx.db, entityId, 'services.materials'),
-    entityHasPermission(ctx.db, entityId, 'services.evaluations'),
-  ]);
+  const withMaterials = admittedEntityHas(ctx, 'services.materials');
+  const withEvaluations = admittedEntityHas(ctx, 'services.evaluations');
   const [syllabus, materials, evaluations] = await Promise.all([
     syllabusOf(
       ctx.db,

@@ -1,7 +1,7 @@
 // The published evaluations of a student's unlocked modules with what the student did at each (04 §2.2): attempts
 // started and submitted, the best grade, whether an answer waits for a teacher. An attempt past its deadline counts as
 // submitted (submittedAt, decision 0036); `now` is the server's clock, never SQL now().
-import type { Db } from '../../db/client.js';
+import { type Db, prepared } from '../../db/client.js';
 import { ATTEMPT_GRADE, submittedAt } from '../attempts/attempts.queries.js';
 
 export interface MyEvaluationRow {
@@ -33,11 +33,8 @@ const MY_ATTEMPTS = `
   ) g
   WHERE a.user_id = $1 AND ev.course_id = ANY($2::uuid[])`;
 
-/** The published evaluations of these modules (the caller's unlocked ones), soonest open first. */
-export async function myEvaluations(db: Db, userId: string, moduleIds: string[], now: Date) {
-  if (!moduleIds.length) return [];
-  return db.query<MyEvaluationRow>(
-    `WITH mine AS (${MY_ATTEMPTS})
+const MY_EVALUATIONS = prepared(
+  `WITH mine AS (${MY_ATTEMPTS})
      SELECT e.id, e.course_id, e.title, e.opens_at, e.closes_at, e.attempts, e.duration_time,
             count(m.id)::int AS attempts_used,
             count(m.id) FILTER (WHERE m.submitted_at IS NOT NULL)::int AS submitted,
@@ -52,8 +49,12 @@ export async function myEvaluations(db: Db, userId: string, moduleIds: string[],
      WHERE e.course_id = ANY($2::uuid[]) AND e.published AND e.opens_at IS NOT NULL AND e.closes_at IS NOT NULL
      GROUP BY e.id
      ORDER BY e.opens_at, e.created_at, e.id`,
-    [userId, moduleIds, now],
-  );
+);
+
+/** The published evaluations of these modules (the caller's unlocked ones), soonest open first. */
+export async function myEvaluations(db: Db, userId: string, moduleIds: string[], now: Date) {
+  if (!moduleIds.length) return [];
+  return db.query<MyEvaluationRow>(MY_EVALUATIONS, [userId, moduleIds, now]);
 }
 
 /** The module's name and the main scheduled course where the user has it unlocked (bought and enabled), if any. */

@@ -1,22 +1,25 @@
 // SQL of the student's own area (04 §2.2): every query names the caller, so that another student's rows are never
 // read. A module is unlocked only when bought and enabled (02 §4); see docs/decisions/0035-students-side.md.
-import type { Db } from '../../db/client.js';
+import { type Db, prepared } from '../../db/client.js';
 import { submittedAt } from '../attempts/attempts.queries.js';
 
 const TODAY_IN_LIMA = `(now() AT TIME ZONE 'America/Lima')::date`;
 
 /**
  * The main scheduled courses of the entity where the user has something: a module bought (or given by a manual
- * enrolment), an enrolment, or a pending order for it or one of its modules.
+ * enrolment), an enrolment, or a pending order for it or one of its modules. The ids are gathered from the user's own
+ * rows (each read by its (entity, user) or user index), not by testing every course of the entity: 40 ms → 1 ms for a
+ * student of the large entity (docs/performance.md, 'Páginas de los estudiantes').
  */
 const MINE = `
-  SELECT s.id FROM scheduleds s
-  WHERE s.entity_id = $1 AND s.type_of_scheduled = 'main' AND (
-    EXISTS (SELECT 1 FROM student_modules sm WHERE sm.main_scheduled = s.id AND sm.user_id = $2 AND sm.buyed)
-    OR EXISTS (SELECT 1 FROM scheduled_students ss WHERE ss.scheduled_id = s.id AND ss.user_id = $2)
-    OR EXISTS (
-      SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id JOIN scheduleds b ON b.id = i.scheduled_id
-      WHERE o.user_id = $2 AND o.entity_id = $1 AND o.state = 'pending' AND coalesce(b.main_scheduled, b.id) = s.id))`;
+  s.entity_id = $1 AND s.type_of_scheduled = 'main' AND s.id IN (
+    SELECT sm.main_scheduled FROM student_modules sm WHERE sm.entity_id = $1 AND sm.user_id = $2 AND sm.buyed
+    UNION ALL
+    SELECT ss.scheduled_id FROM scheduled_students ss WHERE ss.entity_id = $1 AND ss.user_id = $2
+    UNION ALL
+    SELECT coalesce(b.main_scheduled, b.id) FROM orders o JOIN order_items i ON i.order_id = o.id
+      JOIN scheduleds b ON b.id = i.scheduled_id
+    WHERE o.user_id = $2 AND o.entity_id = $1 AND o.state = 'pending')`;
 
 export interface MyCourseRow {
   id: string;
@@ -49,9 +52,13 @@ const COURSE_SELECT = `
   LEFT JOIN categories cat ON cat.id = c.category_id
   LEFT JOIN campuses cp ON cp.id = s.campus_id`;
 
+// planned once per connection (db/client.ts): each reads one person's few rows, whatever the values
+const MY_COURSES = prepared(`${COURSE_SELECT} WHERE ${MINE} ORDER BY s.start_date DESC, s.name, s.id`);
+const MY_COURSE = prepared(`${COURSE_SELECT} WHERE ${MINE} AND s.id = $4`);
+
 /** Mis cursos: the caller's courses in the entity, the latest start first; evaluations taken as of `now`. */
 export async function myCourses(db: Db, entityId: string, userId: string, now: Date) {
-  return db.query<MyCourseRow>(`${COURSE_SELECT} WHERE s.id IN (${MINE}) ORDER BY s.start_date DESC, s.name, s.id`, [
+  return db.query<MyCourseRow>(MY_COURSES, [
     entityId,
     userId,
     now,
@@ -60,7 +67,7 @@ export async function myCourses(db: Db, entityId: string, userId: string, now: D
 
 /** One of the caller's courses; undefined when it is not theirs (or not a main scheduled course of the entity). */
 export async function myCourse(db: Db, entityId: string, userId: string, scheduledId: string, now: Date) {
-  const rows = await db.query<MyCourseRow>(`${COURSE_SELECT} WHERE s.id IN (${MINE}) AND s.id = $4`, [
+  const rows = await db.query<MyCourseRow>(MY_COURSE, [
     entityId,
     userId,
     now,
@@ -81,10 +88,8 @@ export interface MyModuleRow {
   pending: boolean;
 }
 
-/** The programme's modules in order, each with the caller's access and whether a pending order of theirs covers it. */
-export async function myModules(db: Db, userId: string, mainScheduledId: string, programmeId: string) {
-  return db.query<MyModuleRow>(
-    `SELECT m.id AS course_id, ms.id AS scheduled_id, m.name, ms.start_date, ms.end_date,
+const MY_MODULES = prepared(
+  `SELECT m.id AS course_id, ms.id AS scheduled_id, m.name, ms.start_date, ms.end_date,
             (m.price_course + m.price_inscription)::text AS total_price,
             coalesce(sm.buyed, false) AS bought, coalesce(sm.status = 'enabled', false) AS enabled,
             EXISTS (
@@ -96,8 +101,11 @@ export async function myModules(db: Db, userId: string, mainScheduledId: string,
      LEFT JOIN student_modules sm ON sm.main_scheduled = $2 AND sm.user_id = $1 AND sm.course_id = m.id
      WHERE m.parent_course_id = $3
      ORDER BY m.position, m.created_at, m.id`,
-    [userId, mainScheduledId, programmeId],
-  );
+);
+
+/** The programme's modules in order, each with the caller's access and whether a pending order of theirs covers it. */
+export async function myModules(db: Db, userId: string, mainScheduledId: string, programmeId: string) {
+  return db.query<MyModuleRow>(MY_MODULES, [userId, mainScheduledId, programmeId]);
 }
 
 export interface MyMaterialRow {
@@ -109,14 +117,15 @@ export interface MyMaterialRow {
   name_file: string | null;
 }
 
+const MATERIALS_OF = prepared(
+  `SELECT id, course_id, title, description, type, name_file FROM materials
+     WHERE course_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+);
+
 /** The materials of these (unlocked) modules, oldest first. */
 export async function materialsOf(db: Db, courseIds: string[]) {
   if (!courseIds.length) return [];
-  return db.query<MyMaterialRow>(
-    `SELECT id, course_id, title, description, type, name_file FROM materials
-     WHERE course_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-    [courseIds],
-  );
+  return db.query<MyMaterialRow>(MATERIALS_OF, [courseIds]);
 }
 
 export interface MaterialFileRow {
