@@ -59,7 +59,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return Buffer.concat(chunks);
   });
   const uploads = createUploadLedger(db, storage, app.log);
-  const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS);
+  const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS, db);
   const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);
   const catalog = createResultCache(config.CATALOG_CACHE_SECONDS);
   const services: Services = {

@@ -1,6 +1,6 @@
 // The big lists' totals are reused for LIST_COUNT_CACHE_SECONDS, and a write through the server counts afresh.
 import { courses, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { countNow, createCountCache } from './count-cache.js';
 
@@ -48,7 +48,7 @@ describe('the count cache', () => {
         return [{ n: 7 }];
       },
     } as unknown as Parameters<typeof countNow>[0];
-    const cache = createCountCache(60);
+    const cache = createCountCache(60, db);
     expect(await Promise.all([cache.count(db, 'q', [1]), cache.count(db, 'q', [1])])).toEqual([7, 7]);
     expect(runs).toBe(1);
     cache.clear();
@@ -57,7 +57,82 @@ describe('the count cache', () => {
     expect(await cache.count(db, 'q', [2])).toBe(7);
     expect(runs).toBe(4);
 
-    const off = createCountCache(0);
+    const off = createCountCache(0, db);
     expect(off.count).toBe(countNow);
+  });
+
+  describe('a total whose seconds are up', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** a database whose count is `value`, counted on `on` (the caller's or the server's connection) */
+    const counting = (on: string[], name: string, value: () => number) =>
+      ({
+        query: async () => {
+          on.push(name);
+          return [{ n: value() }];
+        },
+      }) as unknown as Parameters<typeof countNow>[0];
+
+    it('is answered at once for as long again while one count runs on the server connection, then the new one', async () => {
+      let clock = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => clock);
+      let rows = 10;
+      const on: string[] = [];
+      const server = counting(on, 'server', () => rows);
+      const caller = counting(on, 'caller', () => rows);
+      const cache = createCountCache(5, server);
+      expect(await cache.count(caller, 'q', [])).toBe(10);
+      rows = 11;
+      clock += 6_000; // past the 5 s, within twice them
+      expect(await Promise.all([cache.count(caller, 'q', []), cache.count(caller, 'q', [])])).toEqual([10, 10]);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(on).toEqual(['caller', 'server']);
+      expect(await cache.count(caller, 'q', [])).toBe(11);
+      expect(on).toEqual(['caller', 'server']);
+    });
+
+    it('is counted while the caller waits when older than twice the seconds, or after a write', async () => {
+      let clock = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => clock);
+      let rows = 10;
+      const on: string[] = [];
+      const cache = createCountCache(5, counting(on, 'server', () => rows));
+      const caller = counting(on, 'caller', () => rows);
+      expect(await cache.count(caller, 'q', [])).toBe(10);
+      rows = 12;
+      clock += 11_000;
+      expect(await cache.count(caller, 'q', [])).toBe(12);
+      rows = 13;
+      clock += 6_000;
+      cache.clear();
+      expect(await cache.count(caller, 'q', [])).toBe(13);
+      expect(on).toEqual(['caller', 'caller', 'caller']);
+    });
+
+    it('keeps the old total when the new count fails, and tries again at the next call', async () => {
+      let clock = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => clock);
+      let fail = false;
+      const on: string[] = [];
+      const server = {
+        query: async () => {
+          on.push('server');
+          if (fail) throw new Error('la base no respondió');
+          return [{ n: 20 }];
+        },
+      } as unknown as Parameters<typeof countNow>[0];
+      const cache = createCountCache(5, server);
+      const caller = counting(on, 'caller', () => 10);
+      expect(await cache.count(caller, 'q', [])).toBe(10);
+      fail = true;
+      clock += 6_000;
+      expect(await cache.count(caller, 'q', [])).toBe(10);
+      await new Promise((r) => setTimeout(r, 0));
+      fail = false;
+      expect(await cache.count(caller, 'q', [])).toBe(10);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(await cache.count(caller, 'q', [])).toBe(20);
+      expect(on).toEqual(['caller', 'server', 'server']);
+    });
   });
 });
