@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Measure } from './bench-load.js';
 import { type ExamResult, examGoals, goalsOf, type ListResult } from './bench-report.js';
 import type { CallFigures } from './exam-start.js';
+import { studentPageGoals } from './student-pages.js';
 
 const figure = (label: string, v: Partial<Measure>): Measure => ({
   label,
@@ -106,5 +107,26 @@ describe('exam start goals', () => {
 
   it('fails an exam where nothing was sent: no answer counted is no answer kept', () => {
     expect(failedExam(exam({ count: { sent: 0, stored: 0 } }))).toEqual(['0 respuestas perdidas']);
+  });
+});
+
+describe("the students' pages' goals", () => {
+  const page = (v: Partial<Measure>) => figure('Mis cursos (getMyCourses)', v);
+  const failedOf = (engine: string, m: Measure) =>
+    studentPageGoals(engine, [m])
+      .filter((g) => !g.ok)
+      .map((g) => g.goal);
+
+  it('holds PostgreSQL to p99 < 100 ms at 200 connections, and both engines to no errors', () => {
+    expect(failedOf('postgres', page({ p99: 99 }))).toEqual([]);
+    expect(failedOf('postgres', page({ p99: 100 }))).toEqual(['Mis cursos (getMyCourses), 200 conexiones: p99 < 100 ms']);
+    expect(failedOf('pglite', page({ p99: 4000 }))).toEqual([]);
+    expect(failedOf('pglite', page({ errors: 3 }))).toEqual(['Mis cursos (getMyCourses): sin errores']);
+  });
+
+  it('fails a page that got no answers, whatever its latencies read', () => {
+    const silent = page({ reqPerSec: 0, p99: 0, statusCodes: {} });
+    expect(failedOf('postgres', silent)).toHaveLength(2);
+    expect(failedOf('pglite', silent)).toHaveLength(1);
   });
 });
