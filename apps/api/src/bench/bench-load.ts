@@ -1,6 +1,6 @@
 // One measured load with autocannon: an optional unrecorded warm-up, then the run; errors are connection errors,
 // timeouts and every answer that is not 2xx (a list call that fails fast must not count as fast).
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Request, type Result } from 'autocannon';
 import { API_PREFIX } from '@edu/shared';
 
 export interface Measure {
@@ -36,12 +36,31 @@ export const toMeasure = (label: string, r: Result): Measure => ({
   statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
 });
 
+/**
+ * `sessions`: each request carries the next of these bearer tokens instead of the request's own (many people's
+ * pages, student-pages.ts).
+ */
 export async function measure(
   base: string,
   label: string,
   request: { method: string; path: string; headers?: Record<string, string>; body?: string },
   options: LoadOptions,
+  sessions?: string[],
 ): Promise<Measure> {
+  let next = 0;
+  const bySession = sessions?.length
+    ? {
+        requests: [
+          {
+            ...request,
+            setupRequest: (r: Request) => ({
+              ...r,
+              headers: { ...r.headers, authorization: `Bearer ${sessions[next++ % sessions.length]}` },
+            }),
+          },
+        ],
+      }
+    : {};
   const run = (duration: number) =>
     autocannon({
       url: `${base}${request.path}`,
@@ -50,6 +69,7 @@ export async function measure(
       method: request.method,
       headers: request.headers,
       body: request.body,
+      ...bySession,
     });
   if (options.warmup > 0) await run(options.warmup);
   const result = toMeasure(label, await run(options.duration));

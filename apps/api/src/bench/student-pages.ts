@@ -1,48 +1,15 @@
 // The students' own pages under load (step 13): the public catalogue and a course of it, as anyone opens them, and
 // 'Mis cursos' and the course page of the exam's programme, as the exam's students (signed in by exam-start.ts) open
 // them — each connection of autocannon with the next student's session, so the pages are 200 people's, not one's.
-import autocannon from 'autocannon';
 import { catalog, studentArea } from '@edu/shared';
 import type { Fixtures } from './bench-fixtures.js';
 import { answered, type Goal } from './bench-report.js';
-import { type LoadOptions, type Measure, measure, rpcRequest, toMeasure } from './bench-load.js';
+import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
 import type { ExamFixtures } from './exam-fixtures.js';
 
 /** the students' pages must answer within this p99 at 200 connections on PostgreSQL (issue 19) */
 export const STUDENT_PAGE_P99_GOAL_MS = 100;
 export const STUDENT_CONNECTIONS = 200;
-
-/** one measured load in which each request carries the next session of `tokens` */
-async function measureAsStudents(
-  base: string,
-  label: string,
-  request: ReturnType<typeof rpcRequest>,
-  tokens: string[],
-  options: LoadOptions,
-): Promise<Measure> {
-  let next = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url: `${base}${request.path}`,
-      connections: options.connections,
-      duration,
-      requests: [
-        {
-          ...request,
-          setupRequest: (r) => ({
-            ...r,
-            headers: { ...r.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-          }),
-        },
-      ],
-    });
-  if (options.warmup > 0) await run(options.warmup);
-  const result = toMeasure(label, await run(options.duration));
-  process.stderr.write(
-    `  ${label.padEnd(36)} ${result.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.errors ? `  ERRORES ${result.errors}` : ''}\n`,
-  );
-  return result;
-}
 
 export async function studentPages(
   base: string,
@@ -71,11 +38,7 @@ export async function studentPages(
   const measures: Measure[] = [];
   for (const p of pages) {
     const request = rpcRequest(p.fname.service, { fname: p.fname.name, ...p.body });
-    measures.push(
-      p.asStudents
-        ? await measureAsStudents(base, p.label, request, tokens, options)
-        : await measure(base, p.label, request, options),
-    );
+    measures.push(await measure(base, p.label, request, options, p.asStudents ? tokens : undefined));
   }
   return measures;
 }
