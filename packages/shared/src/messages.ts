@@ -866,6 +866,8 @@ export const emailChangeNoticeText = (email: string) =>
 export const EMAIL_CONFIRM_TITLE = 'Confirmar correo';
 export const emailConfirmed = (email: string) => `Su correo ahora es ${email}. Ya puede ingresar con él.`;
 export const EMAIL_CONFIRM_GONE = 'El enlace para confirmar el correo ya no es válido.';
+export const EMAIL_CONFIRM_NOT_ALLOWED =
+  'Este cambio de correo ya no puede confirmarse: la cuenta ya es de su titular y solo esa persona puede cambiar su correo.';
 export const INVITATION_LATER = 'Más tarde';
 export const EMAIL_CONFIRM_BUTTON = 'Confirmar correo';
 export const EMAIL_CONFIRM_TEXT = 'Confirme que esta dirección será el correo de su cuenta.';

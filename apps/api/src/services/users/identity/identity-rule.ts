@@ -1,12 +1,13 @@
 // Identity belongs to the person (docs/decisions/0028-identity-and-invitations.md): an account's e-mail, password,
 // names, document, phone, birth date, address and photo are changed by its owner, by the superadmin, or by the staff of
 // the one entity that made the account while its owner has never used it and it belongs to no other entity.
-import { M } from '@edu/shared';
+import { ADMIN_ROLES, M, users } from '@edu/shared';
 import type { Caller } from '../../../auth/sessions.js';
 import type { Db } from '../../../db/client.js';
 import { AppError, notFound } from '../../../errors.js';
-import type { UserColumns, UserRow } from '../users.queries.js';
-import { type Ownership, ownershipOf } from './identity.queries.js';
+import { rolesOfMember, type UserColumns, type UserRow } from '../users.queries.js';
+import { onlyStudent } from '../student-guard.js';
+import { creatorEntityOf, type Ownership, ownershipOf, platformRoleOf } from './identity.queries.js';
 
 /** The columns that are the person's own. Roles in an entity are the entity's, not these. */
 export const IDENTITY_COLUMNS = ['email', 'name', 'lastname', 'phone', 'address', 'document_type', 'dni', 'birthdate', 'description', 'photo'] as const;
@@ -18,6 +19,28 @@ export async function mayChangeIdentity(db: Db, caller: Caller, userId: string, 
   const own = await ownershipOf(db, userId, entityId);
   if (!own) throw notFound();
   return isUnusedAccountOf(own, entityId);
+}
+
+/**
+ * Whether whoever asked for an e-mail change of `userId` may still change that account's identity, now, when the new
+ * address confirms it: the superadmin, or staff who may edit people (updateUser's roles; a counter, students only) of
+ * the entity that made the account while it is still that entity's unused account. A link mailed days ago must not
+ * outlive the owner's claim to the account (issue step 14, finding 1).
+ */
+export async function requesterMayStillChange(db: Db, requesterId: string | null, userId: string): Promise<boolean> {
+  if (!requesterId) return false;
+  const rol = await platformRoleOf(db, requesterId);
+  if (rol === 'superadmin') return true;
+  const entityId = await creatorEntityOf(db, userId);
+  if (!rol || !entityId) return false;
+  const own = await ownershipOf(db, userId, entityId);
+  if (!own || !isUnusedAccountOf(own, entityId)) return false;
+  const access = users.updateUser.access;
+  const editors: readonly string[] = access.kind === 'entity' ? access.roles : [];
+  const held = (await rolesOfMember(db, entityId, requesterId)).map((r) => r._id);
+  if (!held.some((r) => editors.includes(r))) return false;
+  if (held.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) return true;
+  return onlyStudent((await rolesOfMember(db, entityId, userId)).map((r) => r._id));
 }
 
 /** An account the entity made, that its owner never used and that belongs to no other entity: still the entity's. */

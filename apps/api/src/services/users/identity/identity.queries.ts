@@ -21,9 +21,13 @@ export async function ownershipOf(db: Db, userId: string, entityId: string | nul
   return rows[0];
 }
 
-/** The owner has used the account (signed in, or set a password through a recovery link). */
+/**
+ * The owner has used the account (signed in, or set a password through a recovery link): from now on only they change
+ * its identity, so an e-mail change someone else asked for and that is still waiting for its link is void.
+ */
 export async function markOwnerActive(db: Db, userId: string) {
   await db.query('UPDATE users SET owner_active_at = now() WHERE id = $1 AND owner_active_at IS NULL', [userId]);
+  await closeEmailChanges(db, userId);
 }
 
 export async function insertEmailChange(
@@ -43,10 +47,10 @@ export async function insertEmailChange(
 
 /** Takes an open, unexpired change by its token (closed in the same statement, so a link works once). */
 export async function takeEmailChange(db: Db, tokenHash: string) {
-  const rows = await db.query<{ id: string; user_id: string; new_email: string }>(
+  const rows = await db.query<{ id: string; user_id: string; new_email: string; requested_by: string | null }>(
     `UPDATE email_changes SET confirmed_at = now()
      WHERE token_hash = $1 AND confirmed_at IS NULL AND closed_at IS NULL AND expires_at > now()
-     RETURNING id, user_id, new_email`,
+     RETURNING id, user_id, new_email, requested_by`,
     [tokenHash],
   );
   return rows[0];
@@ -57,6 +61,18 @@ export async function closeEmailChanges(db: Db, userId: string) {
   await db.query('UPDATE email_changes SET closed_at = now() WHERE user_id = $1 AND confirmed_at IS NULL AND closed_at IS NULL', [
     userId,
   ]);
+}
+
+/** The platform role of whoever asked for an e-mail change, as it is now. */
+export async function platformRoleOf(db: Db, userId: string) {
+  const rows = await db.query<{ rol: string }>('SELECT rol FROM users WHERE id = $1', [userId]);
+  return rows[0]?.rol;
+}
+
+/** The entity that made the account (migration 011), if any. */
+export async function creatorEntityOf(db: Db, userId: string) {
+  const rows = await db.query<{ created_by_entity: string | null }>('SELECT created_by_entity FROM users WHERE id = $1', [userId]);
+  return rows[0]?.created_by_entity ?? null;
 }
 
 /**

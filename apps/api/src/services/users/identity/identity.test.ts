@@ -197,3 +197,113 @@ describe("an entity's own unused account, and e-mail changes", () => {
     expect(res.status).toBe(401);
   });
 });
+
+// Step 14, finding 1: an e-mail change someone else asked for must not outlive the owner's claim to the account.
+describe('a pending e-mail change is void once the account is its owner\'s', () => {
+  /** A student the admin creates with a password the owner knows, and an e-mail change to the admin's own address. */
+  async function createdAndRedirected(name: string) {
+    const email = `${name}.${Math.random().toString(36).slice(2, 7)}@test.pe`;
+    const made = await t.call(
+      users.createUser,
+      { entity: t.fx.entityA, name, lastname: 'Dueña', secondlastname: 'Quispe', typeDoc: 'dni', email, password: 'Secreta123', roles: student },
+      adminA,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = (made.body as { user: { _id: string } }).user._id;
+    const attacker = `admin.${name}.${Math.random().toString(36).slice(2, 7)}@test.pe`;
+    const pending = await t.call(users.updateUser, { entity: t.fx.entityA, user: id, name, lastname: 'Dueña', email: attacker }, adminA);
+    expect(pending.body).toMatchObject({ emailPending: attacker });
+    const link = linkIn((await mailsTo(attacker))[0], 'auth/confirm-email');
+    return { id, email, attacker, link };
+  }
+
+  /** The attacker's follow-up after a refused link: recovery on their address sends nothing, the owner keeps signing in. */
+  async function ownerKeepsIt(v: { email: string; attacker: string }, password: string, ownerToken: string) {
+    const [row] = await t.db.query<{ email: string }>('SELECT email FROM users WHERE lower(email) = lower($1)', [v.email]);
+    expect(row.email).toBe(v.email);
+    await t.call(auth.recoverPassword, { email: v.attacker });
+    expect((await mailsTo(v.attacker)).filter((m) => m.includes('recover-password'))).toEqual([]);
+    expect((await t.call(auth.tokenIsValid, {}, ownerToken)).status).toBe(200);
+    await t.signIn(v.email, password);
+  }
+
+  it('the whole chain of the finding: the owner signs in and changes her password, and the link then answers 404', async () => {
+    const v = await createdAndRedirected('ines');
+    const owner = await t.signIn(v.email, 'Secreta123');
+    expect(
+      await t.call(users.resetPassword, { user: v.id, currentPassword: 'Secreta123', password: 'MiClave2026', repeat: 'MiClave2026' }, owner),
+    ).toMatchObject({ status: 200 });
+    expect((await t.call(users.updateUser, { entity: t.fx.entityA, user: v.id, name: 'ines', lastname: 'Otra' }, adminA)).status).toBe(403);
+    const before = await t.snapshot();
+    expect(await t.call(invitations.confirmEmail, { token: v.link })).toMatchObject({
+      status: 404,
+      body: { message: M.EMAIL_CONFIRM_GONE },
+    });
+    expect(await t.snapshot()).toBe(before);
+    await ownerKeepsIt(v, 'MiClave2026', owner);
+  });
+
+  it('signing in alone voids it', async () => {
+    const v = await createdAndRedirected('juana');
+    const owner = await t.signIn(v.email, 'Secreta123');
+    expect((await t.call(invitations.confirmEmail, { token: v.link })).status).toBe(404);
+    await ownerKeepsIt(v, 'Secreta123', owner);
+  });
+
+  it('choosing a password through her own recovery link voids it, without signing in', async () => {
+    const v = await createdAndRedirected('karla');
+    await t.call(auth.recoverPassword, { email: v.email });
+    const reset = resetLinkIn((await mailsTo(v.email)).at(-1) as string);
+    const res = await t.post('auth/reset-password', { fname: 'resetPassword', password: 'Propia2026' }, { authorization: `Bearer ${reset}` });
+    expect(res.status).toBe(200);
+    expect((await t.call(invitations.confirmEmail, { token: v.link })).status).toBe(404);
+    const owner = await t.signIn(v.email, 'Propia2026');
+    await ownerKeepsIt(v, 'Propia2026', owner);
+  });
+
+  it("changing her password voids a change the superadmin asked for while she was signed in", async () => {
+    const v = await createdAndRedirected('lola');
+    const owner = await t.signIn(v.email, 'Secreta123');
+    const root = await t.signIn(t.fx.users.superadmin.email);
+    const wanted = `lola.nueva.${Math.random().toString(36).slice(2, 7)}@test.pe`;
+    expect((await t.call(users.updateUser, { user: v.id, name: 'lola', lastname: 'Dueña', email: wanted }, root)).body).toMatchObject({
+      emailPending: wanted,
+    });
+    const link = linkIn((await mailsTo(wanted))[0], 'auth/confirm-email');
+    await t.call(users.resetPassword, { user: v.id, currentPassword: 'Secreta123', password: 'Cambiada26', repeat: 'Cambiada26' }, owner);
+    expect((await t.call(invitations.confirmEmail, { token: link })).status).toBe(404);
+    await ownerKeepsIt({ email: v.email, attacker: wanted }, 'Cambiada26', owner);
+  });
+
+  it('confirming re-checks the rule: an account that joined another entity, or a requester no longer staff, answers 403', async () => {
+    // a change left open while the owner never signed in: she accepted another entity's invitation by its mailed link
+    const v = await createdAndRedirected('maria');
+    const adminB = await t.signIn(t.fx.users.adminB.email);
+    await t.call(users.assignUserToEntity, { entity: t.fx.entityB, email: v.email, roles: student }, adminB);
+    const invite = linkIn((await mailsTo(v.email)).find((m) => m.includes('auth/invitation')) as string, 'auth/invitation');
+    expect((await t.call(invitations.answerInvitationByLink, { token: invite, accept: true })).status).toBe(200);
+    const before = await t.snapshot();
+    expect(await t.call(invitations.confirmEmail, { token: v.link })).toMatchObject({
+      status: 403,
+      body: { message: M.EMAIL_CONFIRM_NOT_ALLOWED },
+    });
+    expect(await t.snapshot()).toBe(before);
+
+    // the counter who asked has since lost every staff role in the entity
+    const w = await createdAndRedirected('nora');
+    const byCounter = `counter.nora.${Math.random().toString(36).slice(2, 7)}@test.pe`;
+    await t.call(users.updateUser, { entity: t.fx.entityA, user: w.id, name: 'nora', lastname: 'Dueña', email: byCounter }, counterA);
+    const link = linkIn((await mailsTo(byCounter))[0], 'auth/confirm-email');
+    await t.db.query(`DELETE FROM memberships WHERE user_id = $1 AND entity_id = $2`, [t.fx.users.counterA.id, t.fx.entityA]);
+    try {
+      expect((await t.call(invitations.confirmEmail, { token: link })).status).toBe(403);
+    } finally {
+      await t.db.query(`INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, 'counter')`, [t.fx.entityA, t.fx.users.counterA.id]);
+    }
+  });
+
+  it('the link still works while the account is the entity\'s unused one', async () => {
+    const v = await createdAndRedirected('olga');
+    expect(await t.call(invitations.confirmEmail, { token: v.link })).toMatchObject({ status: 200, body: { email: v.attacker } });
+  });
+});
