@@ -93,7 +93,7 @@ export async function moduleWithBank(page: Page, difficulties: readonly Difficul
 }
 
 /** An evaluation of 20 points over the given questions, created by the signed-in coordinator. */
-export async function evaluationThroughApi(page: Page, bank: ModuleWithBank, title: string) {
+export async function evaluationThroughApi(page: Page, bank: ModuleWithBank, title: string, attempts = 1) {
   const { token, entityId } = await sessionOf(page);
   // in hundredths, so that three questions make 6.66 + 6.66 + 6.68 and never 19.99
   const share = Math.floor(2000 / bank.questions.length);
@@ -106,7 +106,7 @@ export async function evaluationThroughApi(page: Page, bank: ModuleWithBank, tit
       main_course: bank.courseId,
       course_id: bank.moduleId,
       title,
-      attempts: 1,
+      attempts,
       duration_time: 30,
       arrayIds: bank.questions.map((question, index) => ({
         id: question.id,

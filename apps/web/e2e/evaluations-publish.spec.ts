@@ -1,6 +1,6 @@
-// 'Publicar' and 'Publicadas' in the coordinator's evaluation panel (04 §2.4; docs/decisions/0036 and 0038): a window
-// in Lima time and a graded practice, the evaluation leaving the list for 'Publicadas' with no results yet, its window
-// moved from the row, and the server's refusals shown in its own words.
+// 'Publicar' and 'Publicadas' in the coordinator's evaluation panel (04 §2.4; docs/decisions/0036, 0038 and 0048): a
+// window in Lima time, a graded practice and when the student sees the grade, the evaluation leaving the list for
+// 'Publicadas' with no results yet, its window moved from the row, and the server's refusals shown in its own words.
 import { courses } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { api } from './api';
@@ -63,6 +63,11 @@ test('publishes a 20-point evaluation with its window and practice; it moves to 
   await dialog.getByLabel('Cierre').fill('2030-05-03T22:30');
   await dialog.getByRole('combobox', { name: 'Práctica calificada' }).click();
   await page.getByRole('option', { name: new RegExp(`^${practice.title}`) }).click();
+  // one attempt: the grade shows on submitting unless the coordinator says otherwise (decision 0048)
+  const showGrade = dialog.getByRole('combobox', { name: 'El estudiante ve su nota' });
+  await expect(showGrade).toContainText('Al entregar');
+  await showGrade.click();
+  await page.getByRole('option', { name: 'Cuando cierre la evaluación' }).click();
   await dialog.getByRole('button', { name: 'Publicar' }).click();
   await closeToast(page, 'La evaluación ha sido publicada');
   await expect(dialog).toBeHidden();
@@ -90,6 +95,9 @@ test('publishes a 20-point evaluation with its window and practice; it moves to 
   await expect(again.getByLabel('Apertura')).toHaveValue('2030-05-01T08:00');
   await expect(again.getByLabel('Cierre')).toHaveValue('2030-05-03T22:30');
   await expect(again.getByRole('combobox', { name: 'Práctica calificada' })).toContainText(practice.title);
+  await expect(again.getByRole('combobox', { name: 'El estudiante ve su nota' })).toContainText(
+    'Cuando cierre la evaluación',
+  );
   await again.getByLabel('Cierre').fill('2030-05-10T23:59');
   await again.getByRole('button', { name: 'Guardar' }).click();
   await closeToast(page, 'Las fechas de la evaluación han sido actualizadas');
@@ -102,10 +110,15 @@ test('publishes a 20-point evaluation with its window and practice; it moves to 
 test("shows the server's refusal in its words and keeps the evaluation in the list", async ({ page }) => {
   const bank = await moduleWithBank(page, ['medium']);
   const title = unique('Práctica');
-  await evaluationThroughApi(page, bank, title);
+  await evaluationThroughApi(page, bank, title, 2);
   const practice = await practiceOf(page, bank, unique('Tarea'));
 
   const dialog = await openPublish(page, bank, title);
+  // two attempts: the grade waits for the closing by default, and the dialog says why
+  await expect(dialog.getByRole('combobox', { name: 'El estudiante ve su nota' })).toContainText(
+    'Cuando cierre la evaluación',
+  );
+  await expect(dialog).toContainText('Con más de un intento, ver la nota al entregar deja deducir');
   await dialog.getByLabel('Apertura').fill('2030-06-01T00:00');
   await dialog.getByLabel('Cierre').fill('2030-06-02T23:59');
   await dialog.getByRole('combobox', { name: 'Práctica calificada' }).click();

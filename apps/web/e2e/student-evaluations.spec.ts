@@ -1,6 +1,7 @@
 // Taking an evaluation on a phone (spec 04 §2.2, §4; decision 0036): the evaluation 'Disponible' in the student's
 // course, every answer saved as it is given and found again after a reload, the grade of the automatic part with the
-// short answer waiting for the teacher; one question a page with 'Siguiente' and no way back; attempts running out;
+// short answer waiting for the teacher; one question a page served by the server, with 'Siguiente' and no way back, or
+// numbered pages; the grade of a two-attempt evaluation waiting for its closing (decision 0048); attempts running out;
 // the demo student's graded practice in Mis notas.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -14,6 +15,18 @@ const question = (page: Page, title: string) => page.getByRole('group', { name: 
 /** The evaluation in its module's list (the innermost list item naming it, not the module's card). */
 const listedEvaluation = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ hasText: title, hasNot: page.getByRole('listitem') });
+
+/** A unique question of two alternatives, 'Elige {right}'. */
+const choice = (title: string, right: string, wrong: string, points: number) => ({
+  type: 'unique' as const,
+  title,
+  statement: `<p>Elige ${right}</p>`,
+  points,
+  alternatives: [
+    { value: right, correct: true },
+    { value: wrong, correct: false },
+  ],
+});
 
 /** From Mis cursos to the evaluation's page through the course, where it is listed with its state. */
 async function openEvaluation(page: Page, courseName: string, title: string, state: string, link: string) {
@@ -114,19 +127,13 @@ test("one question a page: 'Pregunta 1 de 3', 'Siguiente' and no way back; then 
 }) => {
   test.slow();
   await registerStudent(page);
-  const capital = (n: number, right: string, wrong: string) => ({
-    type: 'unique' as const,
-    title: `Pregunta de prueba ${n}`,
-    statement: `<p>Elige ${right}</p>`,
-    points: n === 3 ? 6 : 7,
-    alternatives: [
-      { value: right, correct: true },
-      { value: wrong, correct: false },
-    ],
-  });
   const { course, title } = await enrolledWithEvaluation(
     page,
-    [capital(1, 'Lima', 'Quito'), capital(2, 'Arequipa', 'La Paz'), capital(3, 'Trujillo', 'Bogotá')],
+    [
+      choice('Pregunta de prueba 1', 'Lima', 'Quito', 7),
+      choice('Pregunta de prueba 2', 'Arequipa', 'La Paz', 7),
+      choice('Pregunta de prueba 3', 'Trujillo', 'Bogotá', 6),
+    ],
     { options: { one_by_one: true, show_next: true, block_return: true, show_max_quantity: true } },
   );
   await openEvaluation(page, course.name, title, 'Disponible', 'Rendir');
@@ -149,11 +156,16 @@ test("one question a page: 'Pregunta 1 de 3', 'Siguiente' and no way back; then 
   await expect(page.getByText('Pregunta 3 de 3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Anterior' })).toHaveCount(0);
-  // a reload comes back to the furthest question, never an earlier one
+  // the server sent this one question only: the earlier ones are not in the page to go back to
+  await expect(page.getByRole('group')).toHaveCount(1);
+  await expect(page.getByText('Elige Lima')).toHaveCount(0);
+  // a reload comes back to the question reached, its clock still running, never an earlier one
   await page.reload();
-  await expect(page.getByText('Pregunta 2 de 3')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'La Paz' })).toBeChecked();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Pregunta 3 de 3')).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Tiempo restante' })).toHaveText(
+    /Tiempo restante: (30:00|29:\d\d|28:\d\d)/,
+  );
+  await expect(page.getByRole('group')).toHaveCount(1);
   await page.getByRole('radio', { name: 'Trujillo' }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
   await fitsTheScreen(page);
@@ -171,6 +183,56 @@ test("one question a page: 'Pregunta 1 de 3', 'Siguiente' and no way back; then 
   await expect(page.getByText('Nota: 13.00')).toBeVisible();
   await expect(page.getByText('Ya usaste todos tus intentos')).toBeVisible();
   await fitsTheScreen(page);
+});
+
+test('two attempts, one question a page with numbered pages: the grade waits for the closing and says when', async ({
+  page,
+}) => {
+  test.slow();
+  await registerStudent(page);
+  const { course, title } = await enrolledWithEvaluation(
+    page,
+    [choice('Pregunta de dos 1', 'Piura', 'Loja', 10), choice('Pregunta de dos 2', 'Tacna', 'Arica', 10)],
+    {
+      options: { one_by_one: true, show_max_quantity: true },
+      attempts: 2,
+    },
+  );
+  await openEvaluation(page, course.name, title, 'Disponible', 'Rendir');
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+
+  // one question from the server; the numbered pages reach the other, and come back
+  await expect(page.getByText('Pregunta 1 de 2')).toBeVisible();
+  await expect(page.getByRole('group')).toHaveCount(1);
+  await expect(page.getByText('Elige Tacna')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Loja' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pregunta 2 de 2' }).click();
+  await expect(page.getByText('Elige Tacna')).toBeVisible();
+  await expect(page.getByRole('group')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Pregunta 1 de 2' }).click();
+  await expect(page.getByRole('radio', { name: 'Loja' })).toBeChecked();
+  await fitsTheScreen(page);
+
+  await page.getByRole('button', { name: 'Entregar' }).click();
+  await expect(page.getByText('Tienes 1 pregunta sin responder.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sí, entregar' }).click();
+  await expect(page.getByRole('heading', { name: 'Evaluación entregada' })).toBeVisible();
+  // 0.00 would tell that Loja is wrong before the second attempt: the grade waits, and the page says until when
+  await expect(
+    page.getByText(/Tu nota se mostrará cuando cierre la evaluación, el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Tu nota:/)).toHaveCount(0);
+  await expect(page.getByText(/^Nota:/)).toHaveCount(0);
+  await expect(page.getByText('Intentos usados: 1 de 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comenzar' })).toBeVisible();
+  await fitsTheScreen(page);
+
+  await page.getByRole('link', { name: 'Volver al curso' }).click();
+  const listed = listedEvaluation(page, title);
+  await expect(listed).toContainText('Entregada');
+  await expect(listed).not.toContainText('Calificada');
+  await expect(listed).not.toContainText('Nota:');
 });
 
 test("the demo student reviews her graded practice with the teacher's comment, then finds it in Mis notas with its weight and the final grade", async ({

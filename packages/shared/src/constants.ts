@@ -153,6 +153,9 @@ export const EVALUATION_OPTIONS = [
   'random_by_student',
 ] as const;
 export type EvaluationOption = (typeof EVALUATION_OPTIONS)[number];
+/** When a student sees an evaluation's grade: as soon as the attempt is submitted, or once the evaluation closes. */
+export const SHOW_GRADE = ['on_submit', 'on_close'] as const;
+export type ShowGrade = (typeof SHOW_GRADE)[number];
 export const IMPORT_FORMATS = ['gift', 'aiken'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const FONTS = ['Rubik', 'Roboto'] as const;

@@ -1,5 +1,5 @@
 // The rules of the evaluation and question forms (02 §4-5, §9), written once: the forms show them, the server enforces them.
-import { type Difficulty, LIMITS, OPEN_QUESTION_TYPES, type QuestionType } from './constants.js';
+import { type Difficulty, LIMITS, OPEN_QUESTION_TYPES, type QuestionType, type ShowGrade } from './constants.js';
 import * as M from './messages.js';
 
 /** Points are kept in hundredths so that 6.5 + 6.5 + 7 is exactly 20 (no binary floating point). */
@@ -39,6 +39,24 @@ export function questionPointsValid(points: number): boolean {
 
 export function attemptsValid(attempts: number): boolean {
   return Number.isInteger(attempts) && attempts >= LIMITS.attemptsMin && attempts <= LIMITS.attemptsMax;
+}
+
+/**
+ * When the student sees the grade, unless the coordinator chose (decision 0048): with a second attempt to come, a grade
+ * seen on submitting tells which alternatives were right, so it waits for the closing; a single attempt shows it at once.
+ */
+export const defaultShowGrade = (attempts: number): ShowGrade => (attempts > 1 ? 'on_close' : 'on_submit');
+
+export const showGradeOf = (e: { show_grade: ShowGrade | null; attempts: number }): ShowGrade =>
+  e.show_grade ?? defaultShowGrade(e.attempts);
+
+/** While true, nothing a student reads of the evaluation carries a grade, points, or which alternative is right. */
+export function gradeHidden(
+  e: { show_grade: ShowGrade | null; attempts: number; closes_at: Date | string | null },
+  now: Date,
+): boolean {
+  if (showGradeOf(e) === 'on_submit') return false;
+  return e.closes_at === null || new Date(e.closes_at) > now;
 }
 
 /** Duration: 5 to 550 minutes in steps of 5 (02 §5). */

@@ -151,6 +151,9 @@ export const EVALUATION_NOT_PUBLISHED = 'La evaluación aún no ha sido publicad
 export const EVALUATION_MODULE_LOCKED = 'La evaluación es de un módulo que aún no tienes desbloqueado';
 export const ATTEMPT_NO_RETURN = 'Esta evaluación no permite volver a una pregunta anterior';
 export const ATTEMPT_ALREADY_SUBMITTED = 'Ya entregaste este intento';
+export const ATTEMPT_NOT_REACHED = 'Aún no llegas a esta pregunta';
+export const ATTEMPT_ONE_AT_A_TIME = 'Esta evaluación avanza de una pregunta a la vez';
+export const ATTEMPT_ALL_ON_ONE_PAGE = 'Esta evaluación muestra todas sus preguntas en una sola página';
 export const ANSWER_QUESTION_NOT_IN_ATTEMPT = 'La pregunta no es parte de esta evaluación';
 export const ANSWER_NOT_AN_ALTERNATIVE = 'Elige una de las alternativas de la pregunta';
 export const ANSWER_WRONG_KIND = 'La respuesta no corresponde al tipo de pregunta';
@@ -216,6 +219,8 @@ export const attemptPendingAnswers = (n: number) =>
   n === 1
     ? '1 respuesta espera la calificación del docente: tu nota puede subir.'
     : `${n} respuestas esperan la calificación del docente: tu nota puede subir.`;
+/** the grade of an evaluation shown when it closes (decision 0048), said where the grade would be */
+export const gradeShownAtClose = (when: string) => `Tu nota se mostrará cuando cierre la evaluación, el ${when}.`;
 // ── Reviewing an attempt once the evaluation has closed (04 §4 'Grading': the points and the teacher's comment) ──
 export const REVIEW_SHOW = 'Ver mis respuestas';
 export const REVIEW_AFTER_CLOSE = 'Podrás ver tus respuestas, las correctas y los comentarios del docente cuando la evaluación cierre.';

@@ -9,6 +9,10 @@ export const PUBLISH_OPENS_LABEL = 'Apertura';
 export const PUBLISH_CLOSES_LABEL = 'Cierre';
 export const PUBLISH_PRACTICE_LABEL = 'Práctica calificada';
 export const PUBLISH_NO_PRACTICE = 'Ninguna';
+export const PUBLISH_SHOW_GRADE_LABEL = 'El estudiante ve su nota';
+export const SHOW_GRADE_LABELS = { on_submit: 'Al entregar', on_close: 'Cuando cierre la evaluación' } as const;
+export const PUBLISH_SHOW_GRADE_HINT =
+  'Con más de un intento, ver la nota al entregar deja deducir qué alternativas son correctas.';
 export const PUBLISH_TIMES_HINT = 'Hora de Lima';
 export const PUBLISH_NO_SCHEDULE = 'El módulo no está programado: elija las fechas';
 export const EVALUATION_PUBLISHED = 'La evaluación ha sido publicada';

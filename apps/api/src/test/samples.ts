@@ -205,6 +205,7 @@ export const SAMPLES: Record<string, Sample> = {
   'evaluations.startAttempt': (ids) => ({ evaluation_id: ids.evaluation }),
   'evaluations.getAttempt': (ids) => ({ attempt_id: ids.attempt }),
   'evaluations.saveAnswer': (ids) => ({ attempt_id: ids.attempt, question_id: ids.question, answer: ids.alternative }),
+  'evaluations.goToQuestion': (ids) => ({ attempt_id: ids.attempt, index: 1 }),
   'evaluations.submitAttempt': (ids) => ({ attempt_id: ids.attempt }),
   // ── Teachers and grades (decision 0037) ── (the fixture student is enrolled nowhere: the grade book is empty)
   'courses.getTeacherCourses': (ids) => ({ entity_id: ids.entity, page: 1 }),

@@ -1,8 +1,16 @@
 // A student taking an evaluation (04 §3-§4): start or resume an attempt, read it, save each answer as it is given,
 // submit. Every call is the caller's own attempt (role estudiante in the evaluation's entity); no answer carries which
-// alternative is correct before the evaluation closes (docs/decisions/0036-taking-evaluations.md).
+// alternative is correct before the evaluation closes (docs/decisions/0036-taking-evaluations.md), nor the grade while
+// the evaluation shows it on closing; under one_by_one the server hands out one question at a time (decision 0048).
 import { z } from 'zod';
-import { ANSWER_LIMITS, EVALUATION_OPTIONS, type EvaluationOption, LIMITS, QUESTION_TYPES } from '../constants.js';
+import {
+  ANSWER_LIMITS,
+  EVALUATION_OPTIONS,
+  type EvaluationOption,
+  LIMITS,
+  QUESTION_TYPES,
+  SHOW_GRADE,
+} from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { id } from './fields.js';
@@ -62,7 +70,10 @@ export const attemptSummary = z.object({
   submitted_at: z.string().nullable(),
   /** the furthest question reached, by its place in this attempt's order (block_return refuses going back) */
   position: z.number(),
-  /** once submitted: the sum of the points given so far (0-20, two decimals) */
+  /**
+   * once submitted: the sum of the points given so far (0-20, two decimals); null while the evaluation shows grades
+   * only when it closes (evaluation.grade_hidden)
+   */
   grade: z.string().nullable(),
   /** once submitted: answers still waiting for a teacher */
   pending: z.number(),
@@ -81,11 +92,23 @@ export const attemptView = z.object({
     closes_at: z.string().nullable(),
     /** the closing time has passed: the right alternatives and each answer's points are shown */
     closed: z.boolean(),
+    /** when the student sees their grade (decision 0048) */
+    show_grade: z.enum(SHOW_GRADE),
+    /** the grade waits for the closing: no grade is sent until then */
+    grade_hidden: z.boolean(),
   }),
-  /** in this attempt's order */
+  /**
+   * in this attempt's order; under one_by_one, while the attempt runs, only the question shown (`page`), and once
+   * submitted only those reached, until the evaluation closes
+   */
   questions: z.array(attemptQuestion),
-  /** the answers saved so far */
+  /** the answers saved so far, to the questions sent */
   answers: z.array(attemptAnswer),
+  /**
+   * one_by_one while the attempt runs: the place of the question shown in the attempt's order (0 for the first), how
+   * many questions there are and how many are answered; null otherwise
+   */
+  page: z.object({ index: z.number(), total: z.number(), answered: z.number() }).nullable(),
   /** the server's clock when it answered, so that the countdown does not trust the device's */
   server_now: z.string(),
 });
@@ -129,6 +152,25 @@ export const saveAnswer = defineFname({
   access: ownAttempt,
   mutates: true,
   files: { file: { accept: 'answer', visibility: 'private' } },
+});
+
+/**
+ * one_by_one: shows the question at `index` of the attempt's order, reaching it (saveAnswer refuses a question not yet
+ * reached). Without block_return any question; with it only the next one (or the current one again), never back.
+ */
+export const goToQuestion = defineFname({
+  ...PUBLIC_FNAMES.goToQuestion,
+  input: z.object({
+    attempt_id: id(),
+    index: z.coerce
+      .number({ error: M.FIELD_INVALID })
+      .int(M.FIELD_INVALID)
+      .min(0, M.FIELD_INVALID)
+      .max(LIMITS.evaluationQuestionsMax, M.FIELD_INVALID),
+  }),
+  output: attemptView,
+  access: ownAttempt,
+  mutates: true,
 });
 
 export const submitAttempt = defineFname({

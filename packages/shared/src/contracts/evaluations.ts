@@ -10,6 +10,7 @@ import {
   PAGE_SIZES,
   QUESTION_TYPES,
   type QuestionType,
+  SHOW_GRADE,
 } from '../constants.js';
 import {
   type AlternativeDraft,
@@ -93,6 +94,8 @@ export const evaluationOutput = z.object({
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),
   practice_id: z.string().nullable(),
+  /** when its students see their grade: the coordinator's choice, else the default of its attempts (decision 0048) */
+  show_grade: z.enum(SHOW_GRADE),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -151,6 +154,8 @@ export const publishEvaluation = defineFname({
       closes_at: dateTime(),
       /** a graded practice of the evaluation's programme (02 §2.4) */
       practice_id: z.preprocess((v) => (v === '' ? null : v), id().nullable()).optional(),
+      /** when its students see their grade (decision 0048); absent: as it was (at first, the default of its attempts) */
+      show_grade: z.enum(SHOW_GRADE, M.FIELD_INVALID).optional(),
     })
     .refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
       path: ['closes_at'],
@@ -170,7 +175,12 @@ const localDateTime = () =>
 
 /** The 'Publicar' form (04 §2.4): the window as Lima wall-clock times and the practice ('' for none). */
 export const publishForm = z
-  .object({ opens_at: localDateTime(), closes_at: localDateTime(), practice_id: z.string() })
+  .object({
+    opens_at: localDateTime(),
+    closes_at: localDateTime(),
+    practice_id: z.string(),
+    show_grade: z.enum(SHOW_GRADE, M.FIELD_INVALID),
+  })
   .refine((v) => v.closes_at > v.opens_at, { path: ['closes_at'], message: M.PUBLISH_CLOSES_BEFORE_OPENS });
 export type PublishFormValues = z.infer<typeof publishForm>;
 

@@ -46,7 +46,17 @@ export const studentSummary = z.object({
 /** A graded practice as a grade book column: the practice (weight, percentage) and the evaluations that fill it. */
 export const gradeColumn = practiceOutput.extend({
   /** the published evaluations that count for it (publishEvaluation's practice_id) */
-  evaluations: z.array(z.object({ _id: z.string(), title: z.string() })),
+  evaluations: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      /**
+       * getMyGrades only: the closing time while the evaluation shows its grade on closing (decision 0048); its
+       * attempts count in the student's cell and final grade only from then
+       */
+      hidden_until: z.string().nullable().optional(),
+    }),
+  ),
 });
 
 /** One student's grade in one graded practice. */

@@ -24,6 +24,7 @@ export const PUBLIC_FNAMES = {
   startAttempt: { service: 'evaluations', name: 'startAttempt' },
   getAttempt: { service: 'evaluations', name: 'getAttempt' },
   saveAnswer: { service: 'evaluations', name: 'saveAnswer' },
+  goToQuestion: { service: 'evaluations', name: 'goToQuestion' },
   submitAttempt: { service: 'evaluations', name: 'submitAttempt' },
   // Mis notas (decision 0037)
   getMyGrades: { service: 'students', name: 'getMyGrades' },

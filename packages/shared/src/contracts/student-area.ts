@@ -2,7 +2,7 @@
 // through short-lived links, their orders. Every call is the caller's own: the role estudiante in the entity admits
 // it, and the handler reads and changes only the caller's records (docs/decisions/0035-students-side.md).
 import { z } from 'zod';
-import { LIMITS, MATERIAL_TYPES, ORDER_STATES, STAFF_ROLES } from '../constants.js';
+import { LIMITS, MATERIAL_TYPES, ORDER_STATES, SHOW_GRADE, STAFF_ROLES } from '../constants.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id, operationNumber, pageInput, pagination } from './fields.js';
@@ -68,13 +68,21 @@ export const myEvaluation = z.object({
   attempts_used: z.number(),
   /** minutes */
   duration_time: z.number(),
-  /** the best submitted attempt's grade (0-20, two decimals), null before one */
+  /** the best submitted attempt's grade (0-20, two decimals), null before one and while grade_hidden */
   best_grade: z.string().nullable(),
+  /** never 'graded' while grade_hidden: a submitted attempt is 'submitted' until the grade shows */
   state: z.enum(MY_EVALUATION_STATES),
   /** the caller's latest attempt (getAttempt shows it), null before one */
   attempt_id: z.string().nullable(),
-  /** the best submitted attempt (the latest of equals), the one reviewed once the evaluation closes; null before one */
+  /**
+   * the best submitted attempt (the latest of equals), the one reviewed once the evaluation closes; null before one and
+   * while grade_hidden (which attempt scored more would tell)
+   */
   best_attempt_id: z.string().nullable(),
+  /** when the student sees their grade (decision 0048) */
+  show_grade: z.enum(SHOW_GRADE),
+  /** the grade waits for the closing (closes_at) */
+  grade_hidden: z.boolean(),
 });
 export type MyEvaluation = z.infer<typeof myEvaluation>;
 

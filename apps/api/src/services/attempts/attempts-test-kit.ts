@@ -1,6 +1,6 @@
 // What the attempt tests build on the fixtures: students of entity A with the bank module ('Álgebra') unlocked in a
 // scheduled course, evaluations of 20 points made and published through the real calls, and a clock the test moves.
-import { addDays, evaluations, todayIn } from '@edu/shared';
+import { addDays, evaluations, type ShowGrade, todayIn } from '@edu/shared';
 import type { Clock } from '../../clock.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, evaluationForm, makeQuestion } from '../evaluations/evaluations-test-kit.js';
@@ -77,8 +77,17 @@ export async function makeEvaluation(t: TestApp, coord: string, specs: QuestionS
   return { evaluation: res.body.evaluation._id, questions };
 }
 
-/** Publishes it open from `opens` (default: an hour ago by the clock) to `closes` (default: in a week). */
-export async function publish(t: TestApp, coord: string, evaluation: string, clock: Clock, window: { opens?: Date; closes?: Date } = {}) {
+/**
+ * Publishes it open from `opens` (default: an hour ago by the clock) to `closes` (default: in a week); `showGrade` as
+ * the coordinator chose it (default: the rule of its attempts, decision 0048).
+ */
+export async function publish(
+  t: TestApp,
+  coord: string,
+  evaluation: string,
+  clock: Clock,
+  window: { opens?: Date; closes?: Date; showGrade?: ShowGrade } = {},
+) {
   const now = clock.now().getTime();
   const res = await t.call(
     evaluations.publishEvaluation,
@@ -86,6 +95,7 @@ export async function publish(t: TestApp, coord: string, evaluation: string, clo
       evaluation_id: evaluation,
       opens_at: (window.opens ?? new Date(now - 3600_000)).toISOString(),
       closes_at: (window.closes ?? new Date(now + 7 * 86400_000)).toISOString(),
+      ...(window.showGrade ? { show_grade: window.showGrade } : {}),
     },
     coord,
   );
@@ -135,3 +145,4 @@ export async function examRoom(emails: [string, string]) {
   const beto: Student = await newStudent(t, emails[1], main);
   return { t, clock, coord, ana, beto };
 }
+

@@ -1,7 +1,7 @@
 // SQL of students' attempts and answers (04 §4). The time that decides (deadlines, windows) is always a parameter
 // from ctx.services.clock, never SQL now(). An attempt past its deadline counts as submitted at its deadline whether or
 // not a call has written it yet (SUBMITTED_AT); the sweep writes it (docs/decisions/0036-taking-evaluations.md).
-import type { EvaluationOption } from '@edu/shared';
+import type { EvaluationOption, ShowGrade } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 
 /** When attempt `a` was submitted as of time `$now`: its own submission, else its deadline once passed, else null. */
@@ -17,11 +17,13 @@ export interface TakenEvaluationRow extends Record<EvaluationOption, boolean> {
   published: boolean;
   opens_at: Date | null;
   closes_at: Date | null;
+  /** null: the default rule of its attempts (showGradeOf) */
+  show_grade: ShowGrade | null;
 }
 
 const EVALUATION = `
   SELECT id, course_id, title, attempts, duration_time, published, opens_at, closes_at, random_order, show_max_quantity,
-         show_next, block_return, one_by_one, random_by_student
+         show_next, block_return, one_by_one, random_by_student, show_grade
   FROM evaluations`;
 
 export async function evaluationToTake(db: Db, entityId: string, evaluationId: string) {
@@ -54,12 +56,15 @@ export interface AttemptRow {
   deadline: Date;
   /** as of the time the query was given: the deadline once passed */
   submitted_at: Date | null;
+  /** the furthest question reached (one_by_one) or saved, by its place in question_order */
   position: number;
+  /** one_by_one: the question shown, by its place in question_order */
+  current_place: number;
 }
 
 const ATTEMPT = (now: string) => `
   SELECT a.id, a.entity_id, a.evaluation_id, a.user_id, a.number, a.question_order, a.started_at, a.deadline,
-         ${submittedAt('a', now)} AS submitted_at, a.position
+         ${submittedAt('a', now)} AS submitted_at, a.position, a.current_place
   FROM evaluation_attempts a`;
 
 /** A student's attempts at an evaluation, the latest first. */
@@ -101,6 +106,14 @@ export async function submitAttemptRow(db: Db, attemptId: string, at: Date) {
 
 export async function movePosition(db: Db, attemptId: string, position: number) {
   await db.query('UPDATE evaluation_attempts SET position = greatest(position, $2) WHERE id = $1', [attemptId, position]);
+}
+
+/** one_by_one: shows the question at `place`, which is then reached. */
+export async function moveToPlace(db: Db, attemptId: string, place: number) {
+  await db.query('UPDATE evaluation_attempts SET current_place = $2, position = greatest(position, $2) WHERE id = $1', [
+    attemptId,
+    place,
+  ]);
 }
 
 export interface AnswerRow {

@@ -1,7 +1,8 @@
 import { getAttempt } from './get-attempt.js';
+import { goToQuestion } from './go-to-question.js';
 import { saveAnswer } from './save-answer.js';
 import { startAttempt } from './start-attempt.js';
 import { submitAttempt } from './submit-attempt.js';
 
 /** A student taking an evaluation (04 §4): part of the evaluations service. */
-export const attemptsHandlers = [startAttempt, getAttempt, saveAnswer, submitAttempt];
+export const attemptsHandlers = [startAttempt, getAttempt, saveAnswer, goToQuestion, submitAttempt];

@@ -1,31 +1,26 @@
-import { answerHundredths, evaluations, M, pointsText } from '@edu/shared';
+import { answerHundredths, evaluations, gradeHidden, M, pointsText } from '@edu/shared';
 import { AppError, notFound, validation } from '../../errors.js';
-import { callerOf, defineHandler } from '../../rpc/context.js';
-import { entityOf } from '../../rpc/scoped.js';
+import { defineHandler } from '../../rpc/context.js';
 import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
 import { answerValueOf } from './answer-value.js';
 import { answerOutput, attemptSummaryOf } from './attempt-view.js';
-import { evaluationToTake, movePosition, ownAttempt, upsertAnswer } from './attempts.queries.js';
+import { movePosition, ownAttempt, upsertAnswer } from './attempts.queries.js';
+import { runningAttempt } from './running-attempt.js';
 
 // Saves one answer of the caller's attempt as it is given (04 §4): saving a question again replaces its answer, one
 // row per attempt and question, the attempt's row locked so that two saves at once run one after the other. After
 // the deadline nothing is saved: the attempt already counts as submitted as it stood at its deadline (decision 0036).
 export const saveAnswer = defineHandler(evaluations.saveAnswer, async (input, ctx) => {
-  const now = ctx.services.clock.now();
-  const ids = { entityId: entityOf(ctx), userId: callerOf(ctx).id, attemptId: input.attempt_id };
-  const attempt = await ownAttempt(ctx.db, ids, now, true);
-  if (!attempt) throw notFound();
-  const evaluation = await evaluationToTake(ctx.db, ids.entityId, attempt.evaluation_id);
-  if (!evaluation) throw notFound();
-  const closesAt = evaluation.closes_at ? new Date(evaluation.closes_at) : null;
-  if (new Date(attempt.deadline) <= now || (closesAt && closesAt <= now)) throw new AppError('CONFLICT', M.ATTEMPT_TIME_OVER);
-  if (attempt.submitted_at) throw new AppError('CONFLICT', M.ATTEMPT_ALREADY_SUBMITTED);
+  const { now, ids, attempt, evaluation } = await runningAttempt(ctx, input.attempt_id);
 
   const place = attempt.question_order.indexOf(input.question_id);
   const question = (await questionsOfEvaluation(ctx.db, evaluation.id)).find((q) => q.id === input.question_id);
   if (place < 0 || !question) {
     throw validation(M.ANSWER_QUESTION_NOT_IN_ATTEMPT, { question_id: M.ANSWER_QUESTION_NOT_IN_ATTEMPT });
   }
+  // one_by_one is the server's (decision 0048): only a question already shown (goToQuestion) is answered, and under
+  // block_return only the one the student is on
+  if (evaluation.one_by_one && place > attempt.position) throw new AppError('CONFLICT', M.ATTEMPT_NOT_REACHED);
   if (evaluation.one_by_one && evaluation.block_return && place < attempt.position) {
     throw new AppError('CONFLICT', M.ATTEMPT_NO_RETURN);
   }
@@ -45,5 +40,8 @@ export const saveAnswer = defineHandler(evaluations.saveAnswer, async (input, ct
   ctx.audit.recordId = attempt.id;
   const moved = await ownAttempt(ctx.db, ids, now);
   if (!moved) throw notFound();
-  return { attempt: await attemptSummaryOf(ctx, moved), answer: answerOutput(ctx, saved, false) };
+  return {
+    attempt: await attemptSummaryOf(ctx, moved, gradeHidden(evaluation, now)),
+    answer: answerOutput(ctx, saved, false),
+  };
 });

@@ -1,6 +1,6 @@
 // Taking an evaluation (04 §4): the window, the unlocked module, attempts counted as started, a reload resuming the
-// same attempt, the deadline by the server's (test-moved) clock, answers saved one row per question, block_return,
-// the question order, and every attempt the caller's own (decision 0036).
+// same attempt, the deadline by the server's (test-moved) clock, answers saved one row per question, the question
+// order, and every attempt the caller's own (decision 0036).
 import { evaluations, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
@@ -179,26 +179,7 @@ describe('saveAnswer', () => {
     expect((await save(ana.token, attempt._id, short._id, 'x'.repeat(500))).status).toBe(200);
     expect((await save(ana.token, attempt._id, large._id, 'x'.repeat(5000))).status).toBe(200);
   });
-
-  it('refuses going back under one_by_one + block_return, keeping the position; the current question may change', async () => {
-    const { evaluation, questions } = await fourUnique({ options: { one_by_one: true, block_return: true } });
-    const { attempt } = (await start(ana.token, evaluation)).body;
-    expect((await save(ana.token, attempt._id, questions[2]._id, rightOf(questions[2])[0])).body.attempt?.position).toBe(2);
-    const before = await t.snapshot();
-    const back = await save(ana.token, attempt._id, questions[0]._id, rightOf(questions[0])[0]);
-    expect(back).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.ATTEMPT_NO_RETURN } });
-    expect(await t.snapshot()).toBe(before);
-    expect((await save(ana.token, attempt._id, questions[2]._id, wrongOf(questions[2])[0])).status).toBe(200);
-    expect((await save(ana.token, attempt._id, questions[3]._id, rightOf(questions[3])[0])).body.attempt?.position).toBe(3);
-    expect((await read(ana.token, attempt._id)).body.attempt.position).toBe(3);
-  });
-
-  it('lets a student go back when block_return is off', async () => {
-    const { evaluation, questions } = await fourUnique({ options: { one_by_one: true } });
-    const { attempt } = (await start(ana.token, evaluation)).body;
-    await save(ana.token, attempt._id, questions[3]._id, rightOf(questions[3])[0]);
-    expect((await save(ana.token, attempt._id, questions[0]._id, rightOf(questions[0])[0])).status).toBe(200);
-  });
+  // one_by_one and block_return, served one question at a time: one-by-one.test.ts
 });
 
 describe('submitAttempt', () => {

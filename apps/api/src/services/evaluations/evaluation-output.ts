@@ -1,4 +1,4 @@
-import { EVALUATION_OPTIONS, type EvaluationOption, type EvaluationOutput } from '@edu/shared';
+import { EVALUATION_OPTIONS, type EvaluationOption, type EvaluationOutput, showGradeOf } from '@edu/shared';
 import type { EvaluationRow } from './evaluations.queries.js';
 
 export function toEvaluationOutput(row: EvaluationRow): EvaluationOutput {
@@ -18,6 +18,7 @@ export function toEvaluationOutput(row: EvaluationRow): EvaluationOutput {
     opens_at: row.opens_at ? new Date(row.opens_at).toISOString() : null,
     closes_at: row.closes_at ? new Date(row.closes_at).toISOString() : null,
     practice_id: row.practice_id,
+    show_grade: showGradeOf(row),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

@@ -1,6 +1,6 @@
 // SQL of evaluations and the questions they pick. Every query names the entity, or an evaluation or module already
 // found inside it. Points stay numeric in SQL and cross into JS as text (exact hundredths).
-import type { Difficulty, EvaluationOption } from '@edu/shared';
+import type { Difficulty, EvaluationOption, ShowGrade } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern, scanFor } from '../../db/page-scan.js';
 import type { QuestionRow } from './questions.queries.js';
@@ -22,6 +22,8 @@ export interface EvaluationRow extends Record<EvaluationOption, boolean> {
   opens_at: Date | null;
   closes_at: Date | null;
   practice_id: string | null;
+  /** null: the default rule of its attempts (showGradeOf) */
+  show_grade: ShowGrade | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,7 +31,7 @@ export interface EvaluationRow extends Record<EvaluationOption, boolean> {
 const SELECT = `
   SELECT e.id, e.entity_id, e.main_course_id, e.course_id, e.title, e.attempts, e.duration_time, e.points::text AS points,
          e.published, e.random_order, e.show_max_quantity, e.show_next, e.block_return, e.one_by_one, e.random_by_student,
-         e.nivel_easy, e.nivel_medium, e.nivel_hard, e.opens_at, e.closes_at, e.practice_id, e.created_at, e.updated_at,
+         e.nivel_easy, e.nivel_medium, e.nivel_hard, e.opens_at, e.closes_at, e.practice_id, e.show_grade, e.created_at, e.updated_at,
          (SELECT count(*)::int FROM evaluation_questions eq WHERE eq.evaluation_id = e.id) AS questions_count
   FROM evaluations e`;
 

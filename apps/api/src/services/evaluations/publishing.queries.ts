@@ -1,5 +1,6 @@
 // SQL of publishing an evaluation and of the 'Publicadas' list with its results (04 §2.4). Grades are each student's
 // best submitted attempt, an attempt past its deadline counting as submitted (attempts.queries.ts submittedAt).
+import type { ShowGrade } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { submittedAt } from '../attempts/attempts.queries.js';
 
@@ -12,10 +13,17 @@ export async function practiceOfProgramme(db: Db, entityId: string, practiceId: 
   return rows[0];
 }
 
-export async function publishRow(db: Db, id: string, w: { opensAt: string; closesAt: string; practiceId: string | null }) {
+/** Publishes, or moves the window; `showGrade` undefined keeps the choice made before (or the default rule). */
+export async function publishRow(
+  db: Db,
+  id: string,
+  w: { opensAt: string; closesAt: string; practiceId: string | null; showGrade?: ShowGrade },
+) {
   await db.query(
-    `UPDATE evaluations SET published = true, opens_at = $2, closes_at = $3, practice_id = $4, updated_at = now() WHERE id = $1`,
-    [id, w.opensAt, w.closesAt, w.practiceId],
+    `UPDATE evaluations SET published = true, opens_at = $2, closes_at = $3, practice_id = $4,
+       show_grade = coalesce($5, show_grade), updated_at = now()
+     WHERE id = $1`,
+    [id, w.opensAt, w.closesAt, w.practiceId, w.showGrade ?? null],
   );
 }
 

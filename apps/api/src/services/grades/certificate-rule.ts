@@ -13,7 +13,7 @@ export async function assertPassedForCertificate(ctx: Ctx, scheduledId: string, 
   if (!(await gradingSettings(ctx.db, entityId)).certificates_follow_grades) return;
   const course = await mainCourseOf(ctx.db, entityId, scheduledId);
   if (!course || course.module_id !== null || !(await isEnrolled(ctx.db, entityId, course.id, userId))) return;
-  const book = await courseGrades(ctx, course, [userId], true);
+  const book = await courseGrades(ctx, course, [userId], { asEnded: true });
   const { final, passed } = book.of(userId);
   if (!passed) throw new AppError('CONFLICT', M.certificateNotPassed(final ?? '0.00', book.passing_mark));
 }

@@ -1,7 +1,7 @@
 // A course's grades (04 §4 'Grades'), computed one way for the grade book, a student's own grades and the certificate
 // rule: the programme's graded practices as columns, each student's cell (the entered grade wins over the evaluation's,
 // decision 0037) and the final grade of the shared pure module.
-import { finalGrade, type GradeCell, type GradeColumn, type GradeSource, gradeText, hasPassed, type StudentGrades } from '@edu/shared';
+import { finalGrade, type GradeCell, type GradeColumn, type GradeSource, gradeHidden, gradeText, hasPassed, type StudentGrades } from '@edu/shared';
 import type { Ctx } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { toPracticeOutput } from '../courses/practice-output.js';
@@ -17,15 +17,26 @@ export interface CourseGrades {
   of(userId: string): StudentGrades;
 }
 
-/** The grades of these students in the course (`asEnded`: count missing grades as 0 whatever the date). */
-export async function courseGrades(ctx: Ctx, course: CourseRow, userIds: string[], asEnded = false): Promise<CourseGrades> {
+/**
+ * The grades of these students in the course. `asEnded`: count missing grades as 0 whatever the date (the certificate).
+ * `forStudent`: the student's own view (Mis notas), where an evaluation that shows its grade on closing counts only
+ * once it has closed (decision 0048); staff always see every submitted attempt.
+ */
+export async function courseGrades(
+  ctx: Ctx,
+  course: CourseRow,
+  userIds: string[],
+  { asEnded = false, forStudent = false } = {},
+): Promise<CourseGrades> {
   const entityId = entityOf(ctx);
   const now = ctx.services.clock.now();
   const practices = await practicesOfCourse(ctx.db, entityId, course.course_id);
   const evaluations = await evaluationsOfPractices(ctx.db, entityId, course.course_id);
   const settings = await gradingSettings(ctx.db, entityId);
   const entered = await enteredGrades(ctx.db, course.id, userIds);
-  const fromEvaluations = await evaluationGrades(ctx.db, entityId, course.course_id, userIds, now);
+  const hidden = forStudent ? evaluations.filter((e) => gradeHidden(e, now)) : [];
+  const except = hidden.map((e) => e.id);
+  const fromEvaluations = await evaluationGrades(ctx.db, entityId, course.course_id, userIds, now, except);
   const shown = courseOutput(course, todayOfCtx(ctx));
   const ended = asEnded || shown.ended;
   const key = (userId: string, practiceId: string) => `${userId}:${practiceId}`;
@@ -54,7 +65,15 @@ export async function courseGrades(ctx: Ctx, course: CourseRow, userIds: string[
     passing_mark: passingMark,
     practices: practices.map((p) => ({
       ...toPracticeOutput(p),
-      evaluations: evaluations.filter((e) => e.practice_id === p.id).map((e) => ({ _id: e.id, title: e.title })),
+      evaluations: evaluations
+        .filter((e) => e.practice_id === p.id)
+        .map((e) => ({
+          _id: e.id,
+          title: e.title,
+          ...(forStudent
+            ? { hidden_until: hidden.includes(e) && e.closes_at ? new Date(e.closes_at).toISOString() : null }
+            : {}),
+        })),
     })),
     of(userId) {
       const cells = practices.map((p) => cellOf(userId, p.id));

@@ -1,5 +1,6 @@
 // SQL of the teachers' courses and the grade book (04 §2.3, §4 'Grades'). Every query names its entity. An attempt
 // counts as submitted at its deadline once that has passed (submittedAt, decision 0036), by the time given as $now.
+import type { ShowGrade } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { submittedAt } from '../attempts/attempts.queries.js';
 
@@ -103,8 +104,16 @@ export interface EvaluationGradeRow {
 /**
  * Per student and practice of the programme: the best submitted attempt (each attempt's grade the sum of its points,
  * at most 20) at the published evaluations that count for the practice, and their answers still waiting for a teacher.
+ * The evaluations in `except` are left out (a student's own grades while an evaluation shows them on closing).
  */
-export async function evaluationGrades(db: Db, entityId: string, programmeId: string, userIds: string[], now: Date) {
+export async function evaluationGrades(
+  db: Db,
+  entityId: string,
+  programmeId: string,
+  userIds: string[],
+  now: Date,
+  except: string[] = [],
+) {
   return db.query<EvaluationGradeRow>(
     `WITH taken AS (
        SELECT a.user_id, e.practice_id, least(coalesce(sum(x.points), 0), 20) AS grade,
@@ -113,18 +122,26 @@ export async function evaluationGrades(db: Db, entityId: string, programmeId: st
        JOIN qualified_practices p ON p.id = e.practice_id AND p.course_id = $2
        JOIN evaluation_attempts a ON a.evaluation_id = e.id AND a.user_id = ANY($3::uuid[])
        LEFT JOIN evaluation_answers x ON x.attempt_id = a.id
-       WHERE e.entity_id = $1 AND e.published AND ${submittedAt('a', '$4')} IS NOT NULL
+       WHERE e.entity_id = $1 AND e.published AND ${submittedAt('a', '$4')} IS NOT NULL AND NOT (e.id = ANY($5::uuid[]))
        GROUP BY a.id, a.user_id, e.practice_id)
      SELECT user_id, practice_id, max(grade)::numeric(5, 2)::text AS grade, sum(pending)::int AS pending
      FROM taken GROUP BY user_id, practice_id`,
-    [entityId, programmeId, userIds, now],
+    [entityId, programmeId, userIds, now, except],
   );
 }
 
 /** The published evaluations that count for each practice of the programme. */
 export async function evaluationsOfPractices(db: Db, entityId: string, programmeId: string) {
-  return db.query<{ id: string; title: string; practice_id: string }>(
-    `SELECT e.id, e.title, e.practice_id FROM evaluations e JOIN qualified_practices p ON p.id = e.practice_id
+  return db.query<{
+    id: string;
+    title: string;
+    practice_id: string;
+    attempts: number;
+    closes_at: Date | null;
+    show_grade: ShowGrade | null;
+  }>(
+    `SELECT e.id, e.title, e.practice_id, e.attempts, e.closes_at, e.show_grade
+     FROM evaluations e JOIN qualified_practices p ON p.id = e.practice_id
      WHERE e.entity_id = $1 AND p.course_id = $2 AND e.published ORDER BY e.created_at, e.id`,
     [entityId, programmeId],
   );

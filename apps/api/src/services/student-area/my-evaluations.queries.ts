@@ -1,6 +1,7 @@
 // The published evaluations of a student's unlocked modules with what the student did at each (04 §2.2): attempts
 // started and submitted, the best grade, whether an answer waits for a teacher. An attempt past its deadline counts as
 // submitted (submittedAt, decision 0036); `now` is the server's clock, never SQL now().
+import type { ShowGrade } from '@edu/shared';
 import { type Db, prepared } from '../../db/client.js';
 import { ATTEMPT_GRADE, submittedAt } from '../attempts/attempts.queries.js';
 
@@ -12,6 +13,8 @@ export interface MyEvaluationRow {
   closes_at: Date;
   attempts: number;
   duration_time: number;
+  /** null: the default rule of its attempts (showGradeOf) */
+  show_grade: ShowGrade | null;
   attempts_used: number;
   submitted: number;
   /** a submitted attempt has an answer without points (a teacher's part) */
@@ -35,7 +38,7 @@ const MY_ATTEMPTS = `
 
 const MY_EVALUATIONS = prepared(
   `WITH mine AS (${MY_ATTEMPTS})
-     SELECT e.id, e.course_id, e.title, e.opens_at, e.closes_at, e.attempts, e.duration_time,
+     SELECT e.id, e.course_id, e.title, e.opens_at, e.closes_at, e.attempts, e.duration_time, e.show_grade,
             count(m.id)::int AS attempts_used,
             count(m.id) FILTER (WHERE m.submitted_at IS NOT NULL)::int AS submitted,
             coalesce(bool_or(m.pending > 0) FILTER (WHERE m.submitted_at IS NOT NULL), false) AS waiting,

@@ -1,18 +1,24 @@
-// An attempt being answered (04 §4): the questions in the attempt's order, all on one page or one a page
-// (`one_by_one`) with 'Siguiente' (`show_next`) and no way back (`block_return`), 'Pregunta n de m'
-// (`show_max_quantity`), the countdown by the server's clock, and 'Entregar' after a confirmation.
+// An attempt being answered (04 §4): the questions in the attempt's order, all on one page or, under `one_by_one`, the
+// one question the server sends (`page`) with 'Siguiente' (`show_next`) and no way back (`block_return`), each move a
+// call (goToQuestion, decision 0048); 'Pregunta n de m' (`show_max_quantity`), the countdown by the server's clock,
+// and 'Entregar' after a confirmation.
 import { type AttemptView, type evaluations, M, PUBLIC_FNAMES } from '@edu/shared';
 import { useEffect, useRef, useState } from 'react';
 import { callStudent, StudentApiError } from '../api';
 import { Countdown, useTimeLeft } from './countdown';
 import { QuestionCard } from './question';
-import { useAnswers } from './use-answers';
+import { QuestionNav } from './question-nav';
+import { type AnswerValue, endsAttempt, useAnswers } from './use-answers';
 
 export interface AttemptProps {
   view: AttemptView;
   /** the attempt is submitted: by the student, or by the clock (`timeOver`) */
   onFinished: (view: AttemptView, timeOver: boolean) => void;
 }
+
+/** An emptied choice or text is no answer (as the server counts them). */
+const hasAnswer = (a: AnswerValue | undefined) =>
+  !(a === undefined || a === '' || (Array.isArray(a) && a.length === 0));
 
 const asApiError = (error: unknown) =>
   error instanceof StudentApiError ? error : new StudentApiError(0, M.INTERNAL_ERROR);
@@ -61,12 +67,16 @@ function SubmitBar({ unanswered, submit }: { unanswered: number; submit: () => P
   );
 }
 
-export function Attempt({ view, onFinished }: AttemptProps) {
+export function Attempt({ view: first, onFinished }: AttemptProps) {
+  // under one_by_one each move brings the next view: its question, its answer, the page
+  const [view, setView] = useState(first);
   const { options } = view.evaluation;
   const questions = view.questions;
-  const total = questions.length;
+  const page = view.page;
   const finished = useRef(false);
   const attemptId = view.attempt._id;
+  const [moving, setMoving] = useState(false);
+  const [moveFailure, setMoveFailure] = useState('');
 
   /** The attempt ended on the server: read it as it stands (getAttempt writes an expired one's submission). */
   const end = async (timeOver: boolean) => {
@@ -81,23 +91,32 @@ export function Attempt({ view, onFinished }: AttemptProps) {
       onFinished({ ...view, attempt: { ...view.attempt, state: 'submitted' } }, timeOver);
     }
   };
-  const saving = useAnswers(view, (error) => void end(error.message === M.ATTEMPT_TIME_OVER));
-  const left = useTimeLeft(view.attempt.deadline, view.server_now);
+  const saving = useAnswers(first, (error) => void end(error.message === M.ATTEMPT_TIME_OVER));
+  const left = useTimeLeft(first.attempt.deadline, first.server_now);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `end` is this attempt's, it runs once at zero
   useEffect(() => {
     if (left === 0) void end(true);
   }, [left]);
 
-  const oneByOne = options.one_by_one && total > 1;
-  const [index, setIndex] = useState(() => Math.min(view.attempt.position, total - 1));
-  const shown = oneByOne ? [index] : questions.map((_, i) => i);
-  // one a page: 'Siguiente' when asked for, and always when there is no way back (there is nothing else to go on by)
-  const next = oneByOne && index < total - 1 && (options.show_next || options.block_return);
-  const previous = oneByOne && index > 0 && !options.block_return;
-  const jumps = oneByOne && !options.block_return && !options.show_next;
-  const go = (to: number) => {
-    setIndex(to);
-    window.scrollTo(0, 0);
+  /** To another question: what is being saved is saved first, then the server sends that question. */
+  const go = async (index: number) => {
+    setMoving(true);
+    setMoveFailure('');
+    try {
+      await saving.settle();
+      const next = await callStudent<typeof evaluations.goToQuestion>(PUBLIC_FNAMES.goToQuestion, {
+        attempt_id: attemptId,
+        index,
+      });
+      saving.absorb(next);
+      setView(next);
+      window.scrollTo(0, 0);
+    } catch (error) {
+      const apiError = asApiError(error);
+      if (endsAttempt(apiError)) void end(apiError.message === M.ATTEMPT_TIME_OVER);
+      else setMoveFailure(apiError.message);
+    }
+    setMoving(false);
   };
 
   const submit = async () => {
@@ -116,10 +135,14 @@ export function Attempt({ view, onFinished }: AttemptProps) {
     }
   };
 
-  const unanswered = questions.filter((q) => {
-    const a = saving.answers[q._id];
-    return a === undefined || a === '' || (Array.isArray(a) && a.length === 0);
-  }).length;
+  const isAnswered = (questionId: string) => hasAnswer(saving.answers[questionId]);
+  const unansweredHere = questions.filter((q) => !isAnswered(q._id)).length;
+  // one a page: the server counts the others; the question shown is counted as it stands here
+  const answeredByServerHere = page ? view.answers.filter((a) => a.file || hasAnswer(a.value ?? undefined)).length : 0;
+  const unanswered = page
+    ? page.total - (page.answered - answeredByServerHere) - (questions.length - unansweredHere)
+    : unansweredHere;
+  const total = page ? page.total : questions.length;
 
   return (
     <>
@@ -127,13 +150,13 @@ export function Attempt({ view, onFinished }: AttemptProps) {
         <h1 className="st-title">{view.evaluation.title}</h1>
         <Countdown left={left} />
       </div>
-      {shown.map((i) => {
-        const q = questions[i];
+      {questions.map((q, i) => {
+        const place = page ? page.index : i;
         return (
           <QuestionCard
             key={q._id}
             question={q}
-            numbered={options.show_max_quantity ? M.questionNumberOf(i + 1, total) : undefined}
+            numbered={options.show_max_quantity ? M.questionNumberOf(place + 1, total) : undefined}
             answer={saving.answers[q._id]}
             save={saving.saves[q._id]}
             choose={saving.choose}
@@ -144,33 +167,12 @@ export function Attempt({ view, onFinished }: AttemptProps) {
           />
         );
       })}
-      {oneByOne && (
-        <nav className="st-question-nav" aria-label={M.QUESTIONS_NAV_LABEL}>
-          {previous && (
-            <button className="st-button-outline" type="button" onClick={() => go(index - 1)}>
-              {M.QUESTION_PREVIOUS}
-            </button>
-          )}
-          {jumps &&
-            questions.map((q, i) => (
-              <button
-                key={q._id}
-                className="st-button-outline st-jump"
-                type="button"
-                aria-current={i === index ? 'step' : undefined}
-                aria-label={M.questionNumberOf(i + 1, total)}
-                onClick={() => go(i)}
-              >
-                {i + 1}
-              </button>
-            ))}
-          {next && (
-            <button className="st-button" type="button" onClick={() => go(index + 1)}>
-              {M.QUESTION_NEXT}
-            </button>
-          )}
-        </nav>
+      {moveFailure && (
+        <p className="st-error" role="alert">
+          {moveFailure}
+        </p>
       )}
+      {page && <QuestionNav options={options} page={page} busy={moving} go={(index) => void go(index)} />}
       <SubmitBar unanswered={unanswered} submit={submit} />
     </>
   );

@@ -122,6 +122,12 @@ export function useAnswers(view: AttemptView, onEnded: (error: StudentApiError) 
       setAnswers((a) => ({ ...a, [questionId]: { file: file.name } }));
     });
 
+  /**
+   * The answers of a view the server just sent (one_by_one: the next question), taken as the saved ones: every save
+   * was settled before moving, so the server's are the last given.
+   */
+  const absorb = useCallback((next: AttemptView) => setAnswers((a) => ({ ...a, ...answersOf(next) })), []);
+
   /** Every text saved and every save answered: before submitting. */
   const settle = useCallback(async () => {
     for (const questionId of [...timers.current.keys()]) flush(questionId);
@@ -136,5 +142,5 @@ export function useAnswers(view: AttemptView, onEnded: (error: StudentApiError) 
     };
   }, [flush]);
 
-  return { answers, saves, choose, write, flush, attach, settle, mark };
+  return { answers, saves, choose, write, flush, attach, settle, mark, absorb };
 }

@@ -8,6 +8,7 @@ import { AreaPage } from '../area';
 import { Attempt } from '../evaluation/attempt';
 import { AttemptResult } from '../evaluation/result';
 import { AttemptReview } from '../evaluation/review';
+import { dayMonthYearTime } from '../format';
 import { EvaluationState, evaluationWindow } from '../module-evaluations';
 import { studentPaths } from '../paths';
 import { Link } from '../router';
@@ -106,6 +107,9 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
         <li>{M.evaluationAttemptsUsed(e.attempts_used, e.attempts)}</li>
         <li>{evaluationWindow(e)}</li>
         {e.best_grade !== null && <li>{M.gradeLine(e.best_grade)}</li>}
+        {e.grade_hidden && e.attempts_used > 0 && !result && (
+          <li>{M.gradeShownAtClose(dayMonthYearTime(e.closes_at))}</li>
+        )}
       </ul>
       {failure && (
         <p className="st-error" role="alert">

@@ -1,7 +1,9 @@
 // 04 §2.2 /aula/notas, 'Mis notas': per course of Mis cursos, its graded practices with weight and percentage, the
-// student's grade in each, the final grade and Aprobado / Desaprobado (getMyGrades; decision 0037).
+// student's grade in each, the final grade and Aprobado / Desaprobado (getMyGrades; decision 0037), and when the grade
+// of an evaluation that shows it on closing will be there (decision 0048).
 import { type grades, M, type MyCourseCard, type MyGrades, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useCall } from '../api';
+import { dayMonthYearTime } from '../format';
 import { AreaPage, type Student } from '../area';
 import { Shown } from './status';
 
@@ -19,6 +21,15 @@ function Practices({ data }: { data: MyGrades }) {
             <p className="st-muted">{M.practiceWeight(practice.weight, practice.porcent)}</p>
             <p>{cell?.grade ? M.gradeLine(cell.grade) : M.NO_GRADE_YET}</p>
             {!!cell?.pending && <p className="st-muted">{M.answersAwaitingTeacher(cell.pending)}</p>}
+            {cell?.source !== 'entered' &&
+              practice.evaluations.map(
+                (e) =>
+                  e.hidden_until && (
+                    <p key={e._id} className="st-muted">
+                      {e.title}: {M.gradeShownAtClose(dayMonthYearTime(e.hidden_until))}
+                    </p>
+                  ),
+              )}
           </li>
         );
       })}

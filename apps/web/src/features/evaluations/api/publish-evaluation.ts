@@ -16,6 +16,7 @@ export function usePublishEvaluation(again = false) {
         opens_at: isoOfLimaInput(values.opens_at),
         closes_at: isoOfLimaInput(values.closes_at),
         practice_id: values.practice_id || null,
+        show_grade: values.show_grade,
       }),
     success: again ? M.EVALUATION_REPUBLISHED : M.EVALUATION_PUBLISHED,
     invalidates: [...EVALUATION_LISTS, ...PUBLISHED_LISTS, ...EVALUATION_DETAILS],

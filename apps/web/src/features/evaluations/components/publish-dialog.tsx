@@ -1,4 +1,4 @@
-import { evaluations, limaInputOf, M, type PublishFormValues } from '@edu/shared';
+import { evaluations, limaInputOf, M, type PublishFormValues, SHOW_GRADE, type ShowGrade } from '@edu/shared';
 import Typography from '@mui/material/Typography';
 import { CrudFormDialog } from '../../../components/crud';
 import { ApiError } from '../../../lib/api';
@@ -11,6 +11,9 @@ export interface Publishable {
   title: string;
   /** the programme, whose graded practices it may count for */
   main_course: string;
+  attempts: number;
+  /** when its students see their grade: the choice made, else the default of its attempts (decision 0048) */
+  show_grade: ShowGrade;
 }
 
 interface PublishDialogProps {
@@ -25,9 +28,14 @@ interface PublishDialogProps {
   onPublished?: () => void;
 }
 
-const FIELDS = ['opens_at', 'closes_at', 'practice_id'] as const;
+const FIELDS = ['opens_at', 'closes_at', 'practice_id', 'show_grade'] as const;
 
-/** 'Publicar' (04 §2.4): 'Apertura' and 'Cierre' in Lima time and an optional 'Práctica calificada'. */
+const SHOW_GRADE_OPTIONS = SHOW_GRADE.map((value) => ({ value, label: M.SHOW_GRADE_LABELS[value] }));
+
+/**
+ * 'Publicar' (04 §2.4): 'Apertura' and 'Cierre' in Lima time, an optional 'Práctica calificada', and when the student
+ * sees the grade (decision 0048), with a warning when more than one attempt would let a grade tell the answers.
+ */
 export function PublishDialog(props: PublishDialogProps) {
   const { evaluation, window, practiceId, again = false, onClose, onPublished } = props;
   const publish = usePublishEvaluation(again);
@@ -44,6 +52,7 @@ export function PublishDialog(props: PublishDialogProps) {
         opens_at: limaInputOf(window?.opens_at),
         closes_at: limaInputOf(window?.closes_at),
         practice_id: practiceId ?? '',
+        show_grade: evaluation.show_grade,
       }}
       fields={() => [
         {
@@ -58,6 +67,13 @@ export function PublishDialog(props: PublishDialogProps) {
         },
         { kind: 'date', time: true, name: 'closes_at', label: M.PUBLISH_CLOSES_LABEL, required: true, half: true },
         { kind: 'select', name: 'practice_id', label: M.PUBLISH_PRACTICE_LABEL, options },
+        {
+          kind: 'select',
+          name: 'show_grade',
+          label: M.PUBLISH_SHOW_GRADE_LABEL,
+          options: SHOW_GRADE_OPTIONS,
+          ...(evaluation.attempts > 1 ? { hint: M.PUBLISH_SHOW_GRADE_HINT } : {}),
+        },
       ]}
       footer={
         !window && (
