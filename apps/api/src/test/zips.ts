@@ -38,7 +38,8 @@ export async function repeatedPart(name: string, prefix: string, byte: string, r
   }
   const chunks: Buffer[] = [];
   for await (const chunk of Readable.from(content()).pipe(createDeflateRaw({ level: 9 }))) chunks.push(chunk as Buffer);
-  return { name, packed: Buffer.concat(chunks), size: prefix.length + repeat + suffix.length, crc } satisfies ZipPart;
+  const size = Buffer.byteLength(prefix) + repeat + Buffer.byteLength(suffix);
+  return { name, packed: Buffer.concat(chunks), size, crc } satisfies ZipPart;
 }
 
 const OOXML = 'http://schemas.openxmlformats.org';
