@@ -112,7 +112,8 @@ describe('the preview answers what a person reads', () => {
       expect.objectContaining({ name: 'A'.repeat(LIMITS.personName + 1), kind: 'error' }),
     ]);
     expect(JSON.stringify(out.out.body).length).toBeLessThan(2000);
-    expect(out.loopWorst).toBeLessThan(100);
-    expect(Math.max(health.worst, live.worst)).toBeLessThan(100);
+    // ExcelJS takes over a second for the 20 MB cell: on the loop it would hold it that long; in the thread the loop
+    // waits only for its share of a machine whose cores are busy with it (and, in a full run, other test files)
+    expect(Math.max(out.loopWorst, health.worst, live.worst)).toBeLessThan(500);
   });
 });
