@@ -24,6 +24,7 @@ import type { Services } from './rpc/context.js';
 import { dispatcher } from './rpc/dispatcher.js';
 import { createStorage } from './storage/storage.js';
 import { createUploadLedger } from './storage/upload-ledger.js';
+import { holdParsePool } from './workers/pool.js';
 
 export interface BuildOptions {
   config: Config;
@@ -96,6 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await mailer.stop();
     });
   }
+  // the parse threads (workers/pool.ts) end with the last app of the process, so that closing never waits on them
+  app.addHook('onClose', holdParsePool());
   app.addHook('onClose', () => db.close());
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -274,3 +274,24 @@ export const BULK_ENROLMENT = {
 } as const;
 export const BULK_LINE_KINDS = ['new', 'existing', 'enrolled', 'error'] as const;
 export type BulkLineKind = (typeof BULK_LINE_KINDS)[number];
+
+/**
+ * Zip-based files (XLSX, DOCX, PPTX) are bounded by what their directory declares before a byte is inflated, and a
+ * part that inflates past what it declared is stopped there (docs/decisions/0046-files-that-expand.md). Sizes in MB
+ * (1024 × 1024 bytes), as the upload limits.
+ */
+export const ZIP_LIMITS = {
+  /**
+   * a spreadsheet the server reads (bulk enrolment, and any XLSX to come): every part is inflated into a parse
+   * thread's memory. A 50,000-row sheet of six columns is 19 MB inflated (13 MB its sheet, 5.5 MB its shared
+   * strings) and ExcelJS reads it in 1.3 s; a bulk enrolment's 500 rows are 0.2 MB
+   */
+  sheet: { entries: 1000, entryMb: 25, totalMb: 50 },
+  /**
+   * an Office document the server only keeps (class materials, file answers, up to MAX_DOCUMENT_MB): its directory is
+   * read and nothing is inflated; the limits keep a file that expands tenfold past 200 MB off the computers that open
+   * it. A 300-slide deck has about 2,000 parts
+   */
+  document: { entries: 10_000, entryMb: 1024, totalMb: 2048 },
+} as const;
+export type ZipLimits = { entries: number; entryMb: number; totalMb: number };

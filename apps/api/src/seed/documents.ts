@@ -34,43 +34,63 @@ export function tinyPdf(title: string, lines: string[] = []): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A zip archive with stored (uncompressed) entries. */
-function zip(entries: [string, string][]): Buffer {
-  const parts: Buffer[] = [];
+/** One part of a zip: its bytes as they are kept (deflated unless `stored`), its inflated size and CRC-32. */
+export interface ZipPart {
+  name: string;
+  packed: Buffer;
+  size: number;
+  crc: number;
+  stored?: boolean;
+}
+
+/** The fields a local header and a directory entry share, written from `at` (their 'version needed' field). */
+function sharedFields(head: Buffer, at: number, p: ZipPart, nameLength: number) {
+  head.writeUInt16LE(20, at);
+  head.writeUInt16LE(0x800, at + 2); // names in UTF-8
+  head.writeUInt16LE(p.stored ? 0 : 8, at + 4);
+  head.writeUInt32LE(p.crc, at + 10);
+  head.writeUInt32LE(p.packed.length, at + 14);
+  head.writeUInt32LE(p.size, at + 18);
+  head.writeUInt16LE(nameLength, at + 22);
+}
+
+/** A zip archive of the parts, as given (tests give a part a size that is not its own). */
+export function zipOf(parts: ZipPart[]): Buffer {
+  const out: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of entries) {
-    const data = Buffer.from(content, 'utf8');
-    const fileName = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
+  for (const p of parts) {
+    const fileName = Buffer.from(p.name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    parts.push(local, fileName, data);
+    sharedFields(local, 4, p, fileName.length);
+    out.push(local, fileName, p.packed);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
+    sharedFields(entry, 6, p, fileName.length);
     entry.writeUInt32LE(offset, 42);
     central.push(entry, fileName);
-    offset += 30 + fileName.length + data.length;
+    offset += 30 + fileName.length + p.packed.length;
   }
   const directory = Buffer.concat(central);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
+  return Buffer.concat([...out, directory, end]);
+}
+
+/** A zip archive with stored (uncompressed) entries. */
+function zip(entries: [string, string][]): Buffer {
+  return zipOf(
+    entries.map(([name, content]) => {
+      const data = Buffer.from(content, 'utf8');
+      return { name, packed: data, size: data.length, crc: crc32(data), stored: true };
+    }),
+  );
 }
 
 const xmlText = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] as string);

@@ -5,13 +5,16 @@ import type { MaterialOutput, UploadKind } from '@edu/shared';
 
 type MaterialType = MaterialOutput['type'];
 
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
 const BY_MIME: Record<string, MaterialType> = {
   'application/pdf': 'pdf',
   'video/mp4': 'mp4',
   'image/png': 'image',
   'image/jpeg': 'image',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'doc',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'ppt',
+  [DOCX]: 'doc',
+  [PPTX]: 'ppt',
 };
 
 const BY_CONTAINER: Record<string, Record<string, MaterialType>> = {
@@ -23,6 +26,15 @@ const BY_CONTAINER: Record<string, Record<string, MaterialType>> = {
 export function materialTypeOf(mime: string, originalName: string): MaterialType | null {
   const ext = (originalName.split('.').pop() ?? '').toLowerCase();
   return BY_MIME[mime] ?? BY_CONTAINER[mime]?.[ext] ?? null;
+}
+
+const ZIPS = new Set(['application/zip', DOCX, PPTX]);
+
+/** A material or answer that is a zip sent as docx/pptx: its directory must hold that format's parts (decision 0046). */
+export function officeZipOf(mime: string, originalName: string): 'docx' | 'pptx' | null {
+  if (!ZIPS.has(mime)) return null;
+  const type = materialTypeOf(mime, originalName);
+  return type === 'doc' ? 'docx' : type === 'ppt' ? 'pptx' : null;
 }
 
 /** The kind whose size limit applies (MAX_VIDEO_MB, MAX_DOCUMENT_MB, MAX_IMAGE_MB). */

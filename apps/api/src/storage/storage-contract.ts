@@ -1,11 +1,13 @@
 // The storage promises of spec 03 §3, written once and run against each driver (local-storage.test.ts,
 // s3-storage.test.ts): what a caller of createStorage and of GET /files sees, whatever holds the bytes.
+import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { M } from '@edu/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
 import type { TestApp } from '../test/harness.js';
+import { part, zipOf } from '../test/zips.js';
 
 export interface StorageUnderTest {
   t: TestApp;
@@ -101,6 +103,17 @@ export function storageContract(start: () => Promise<StorageUnderTest>) {
       });
       await expect(saving).rejects.toMatchObject({ code: 'TOO_LARGE' });
       expect(await s.leftovers()).toEqual(before);
+    });
+
+    // a zip's directory is at its end (decision 0046): the refusal comes once every byte went to the driver
+    it('refuses a zip sent as a Word document once it has ended, past 5 MB too, with BAD_FILE_TYPE', async () => {
+      const before = await s.leftovers();
+      for (const size of [1024, 6 * 1024 * 1024]) {
+        const zip = zipOf([part('leeme.html', '<p>Hola</p>'), part('programa.exe', randomBytes(size), { stored: true })]);
+        const saving = s.t.app.services.storage.save(Readable.from([zip]), { ...opts, accept: 'answer', originalName: 'tarea.docx' });
+        await expect(saving).rejects.toMatchObject({ code: 'BAD_FILE_TYPE', message: M.OFFICE_FILE_INVALID.docx });
+        expect(await s.leftovers()).toEqual(before);
+      }
     });
 
     it('passes on the error of a stream that breaks midway', async () => {

@@ -12,7 +12,8 @@ import { checkImage, IMAGE_MIMES } from './image-check.js';
 import { fitImage, fitsAsIs } from './image-fit.js';
 import type { ImageSize } from './image-header.js';
 import { localDriver } from './local.js';
-import { materialTypeOf, uploadKindOf } from './material-type.js';
+import { materialTypeOf, officeZipOf, uploadKindOf } from './material-type.js';
+import { officeCheck } from './office-check.js';
 import { sniff } from './sniff.js';
 import { s3Driver } from './s3.js';
 
@@ -119,9 +120,19 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
         throw error;
       }
       const counted = byteLimit(limit.maxBytes, limit.message);
+      // a docx/pptx material or answer is a zip: its directory, read as the upload ends, must hold the format's parts
+      // within ZIP_LIMITS.document (decision 0046); a refusal fails the stream, so the file never takes its name
+      const office = accept === 'material' || accept === 'answer' ? officeZipOf(mime, originalName) : null;
       const limited = () => {
         typed.body.on('error', (e) => counted.stream.destroy(e));
-        return typed.body.pipe(counted.stream);
+        const out = typed.body.pipe(counted.stream);
+        if (!office) return out;
+        const check = officeCheck(office);
+        out.on('error', (e) => check.destroy(e));
+        // a small file can end, and be refused, while the driver is still preparing to read it (the local one makes
+        // its folder first): the refusal stays on the stream (`errored`) for the driver's pipeline to find
+        check.on('error', () => {});
+        return out.pipe(check);
       };
       if (image && resize && !fitsAsIs(image, resize)) {
         // read whole (it is within maxBytes) and fitted before a key is noted: nothing is kept of an image sharp refuses

@@ -1,0 +1,61 @@
+// Finding 8 of issue 29 (decision 0046): importQuestions {format: 'gift', text: 490,053 characters, preview: true}
+// parsed and sanitised its text on the event loop, holding /health for 95 ms on a quiet machine and 1.1-2.1 s on a busy
+// one. The parse runs in a parse thread now: a text of the contract's maximum length leaves /health answering.
+import type { AddressInfo } from 'node:net';
+import { evaluations, LIMITS } from '@edu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { callOverHttp, whileAskingHealth } from '../../test/health-watch.js';
+import { whileWatchingLoop } from '../../test/loop-watch.js';
+import { bankOf } from './evaluations-test-kit.js';
+
+let t: TestApp;
+let port: number;
+let coordA: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  coordA = await t.signIn(t.fx.users.coordA.email);
+});
+afterAll(() => t.close());
+
+/** GIFT questions with statements of some length and formatting, up to `chars` characters in all */
+function giftOf(chars: number): string {
+  const statement = (n: number) =>
+    `<p>En el <b>caso ${n}</b>, lea el texto y elija la respuesta correcta: ${'la historia del Perú es larga y diversa, '.repeat(20)}</p>`;
+  const questions: string[] = [];
+  let length = 0;
+  for (let n = 1; ; n++) {
+    const q = `::Pregunta ${n}::[html]${statement(n)} {=Lima ~Cusco ~Arequipa ~Puno}\n\n`;
+    if (length + q.length > chars) break;
+    questions.push(q);
+    length += q.length;
+  }
+  return questions.join('');
+}
+
+describe('importQuestions of the longest text the contract takes', () => {
+  it('answers the preview with the event loop free, /health and /health/live answering', async () => {
+    const text = giftOf(LIMITS.importChars);
+    expect(text.length).toBeGreaterThan(LIMITS.importChars - 2000);
+    const preview = () =>
+      callOverHttp(
+        port,
+        evaluations.importQuestions,
+        { entity: t.fx.entityA, course_id: bankOf(t, 'A').bankModule, format: 'gift', text, preview: true },
+        coordA,
+      );
+    // the first parse also starts the parse thread
+    expect((await preview()).status).toBe(200);
+    const { out: watched, health, live } = await whileAskingHealth(port, () => whileWatchingLoop(preview));
+    const { out, loopWorst } = watched;
+    expect(out.status).toBe(200);
+    expect((out.body.questions as unknown[]).length).toBe(LIMITS.importQuestionsMax);
+    expect(loopWorst).toBeLessThan(100);
+    expect(live.worst).toBeLessThan(100);
+    // /health asks the database: on PGlite it waits for any open transaction, and importQuestions still parses inside
+    // the call's one (the dispatcher opens it before the handler); decision 0047's ownTransactions lets it parse first
+    if (t.db.kind === 'postgres') expect(health.worst).toBeLessThan(100);
+  });
+});

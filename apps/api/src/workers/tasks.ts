@@ -1,0 +1,19 @@
+// What runs in the parse pool's threads rather than on the server's event loop (docs/decisions/0046-files-that-expand.md):
+// the parsers whose time grows with what a caller sends. Each module is loaded in the thread at its first task.
+import type { Difficulty, ExportFormat, ImportFormat } from '@edu/shared';
+
+export const TASKS = {
+  /** the bulk enrolment's CSV or XLSX read into lines (ExcelJS within ZIP_LIMITS.sheet, csv-parse) */
+  async sheetLines(input: { format: ExportFormat; base64: string }) {
+    const { sheetLines } = await import('../services/students/bulk/sheet-lines.js');
+    return sheetLines(input.format, input.base64);
+  },
+  /** GIFT or Aiken text parsed, each statement sanitised and each question checked as the form checks it */
+  async importedQuestions(input: { format: ImportFormat; text: string; nivel: Difficulty }) {
+    const [{ parseQuestions }, { importedFrom }] = await Promise.all([
+      import('@edu/shared'),
+      import('../services/evaluations/imported-questions.js'),
+    ]);
+    return importedFrom(parseQuestions(input.format, input.text), input.nivel);
+  },
+};
