@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENRES, LIMITS } from '../constants.js';
+import { GENRES, INPUT_BOUNDS, LIMITS } from '../constants.js';
 import * as M from '../messages.js';
 import { managementSchema } from '../permissions.js';
 import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
@@ -117,8 +117,8 @@ export const preRegisterInput = z.object({
   lastname: text(80).trim().default(''),
   email: email(),
   place_of_birth: text(120).trim().optional(),
-  cv_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }), z.literal('')]).optional(),
-  linkedin_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }), z.literal('')]).optional(),
+  cv_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }).max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG), z.literal('')]).optional(),
+  linkedin_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }).max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG), z.literal('')]).optional(),
   rol: text(80).trim().optional(),
   genre: z.enum(GENRES).optional(),
 });
