@@ -24,6 +24,8 @@ export function stdoutLog(fd = 1): LogDestination {
   let dropped = 0;
   let isWriting = false;
   let isGone = false;
+  /** a chunk a full pipe refused, waiting for its retry: the exit hook writes it first */
+  let waiting: Buffer | null = null;
 
   const giveUp = () => {
     isGone = true;
@@ -42,7 +44,11 @@ export function stdoutLog(fd = 1): LogDestination {
   const send = (chunk: Buffer) =>
     write(fd, chunk, 0, chunk.length, null, (error, written) => {
       if (error?.code === 'EAGAIN') {
-        setTimeout(() => send(chunk), RETRY_MS).unref();
+        waiting = chunk;
+        setTimeout(() => {
+          waiting = null;
+          send(chunk);
+        }, RETRY_MS).unref();
         return;
       }
       if (error) return giveUp();
@@ -70,9 +76,10 @@ export function stdoutLog(fd = 1): LogDestination {
       if (!isWriting) next();
     },
     flushSync() {
-      if (isGone || !queue.length) return;
-      const rest = Buffer.concat(queue);
+      if (isGone || (!queue.length && !waiting)) return;
+      const rest = Buffer.concat(waiting ? [waiting, ...queue] : queue);
       queue = [];
+      waiting = null;
       try {
         for (let at = 0; at < rest.length; ) at += writeSync(fd, rest, at);
       } catch {
