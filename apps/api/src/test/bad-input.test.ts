@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 const HOSTILE = ["'; DROP TABLE users; --", '<script>alert(1)</script><img src=x onerror=alert(1)>'];
 const BIG = 'x'.repeat(10 * 1024 * 1024);
 

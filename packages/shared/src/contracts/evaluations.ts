@@ -53,8 +53,7 @@ const sort = z.enum(['-createdAt', 'createdAt'], M.FIELD_INVALID).default('-crea
 const titleQuery = jsonField(
   z.object({ field: z.literal('title').default('title'), search: z.string().trim().max(100).default('') }),
 ).optional();
-const docs = (byDefault: number) =>
-  pageSize(PAGE_SIZES.questionsPicker, byDefault);
+const docs = (byDefault: number) => pageSize(PAGE_SIZES.questionsPicker, byDefault);
 
 export const alternativeOutput = z.object({ _id: z.string(), value: z.string(), correct: z.boolean() });
 

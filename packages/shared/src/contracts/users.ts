@@ -187,9 +187,7 @@ export const getUsersByEntity = defineFname({
   input: z.object({
     entity_id: id(),
     page: pageInput.page,
-    docs: z
-      .union([z.literal('all'), pageSize(PAGE_SIZES.teachers, PAGE_SIZES.teachers)])
-      .default(PAGE_SIZES.users),
+    docs: z.union([z.literal('all'), pageSize(PAGE_SIZES.teachers, PAGE_SIZES.teachers)]).default(PAGE_SIZES.users),
     /** query {field, search}: part of the name (name or last name), last name, e-mail or document number, any case */
     query: jsonField(
       z.object({ field: z.enum(USER_SEARCH_FIELDS).default('name'), search: z.string().trim().max(100).default('') }),
