@@ -36,6 +36,8 @@ export interface BuildOptions {
    */
   mailWorker?: boolean;
   logger?: boolean;
+  /** where the log lines go; pino's own stdout destination when absent (server.ts gives one that cannot hang the exit) */
+  logStream?: { write(line: string): void };
   /** the server's clock; the system's unless a test gives its own */
   clock?: Clock;
 }
@@ -45,7 +47,7 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, stream: opts.logStream },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOf(config.TRUST_PROXY),

@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './config/env.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
+import { stdoutLog } from './log-destination.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 /** how many processes serve: WORKERS, else one per core on PostgreSQL and one on PGlite */
@@ -21,7 +22,8 @@ async function serve(config: Config, first: boolean) {
     onIdleError: (error) => console.warn(`database connection lost, reconnecting: ${error.message}`),
   });
   if (first) await untilDatabaseAnswers(() => migrate(db));
-  const app = await buildApp({ config, db, mailWorker: first });
+  // a log reader that has gone must not keep the process from exiting on SIGTERM (log-destination.ts)
+  const app = await buildApp({ config, db, mailWorker: first, logStream: stdoutLog() });
   if (cluster.isWorker && config.NODE_ENV === 'test') {
     // which worker answered, for the test of the workers (server-workers.test.ts) only
     app.addHook('onSend', async (_request, reply) => {

@@ -42,6 +42,25 @@ export const AUDIT_PAGE_SIZE = 25;
 /** the rows counted at most for an audit filter's total: past it the screen says 'más de 10 000' */
 export const AUDIT_COUNT_CAP = 10_000;
 
+/**
+ * What a call's dates and numbers may be (docs/decisions/0049-bounded-inputs.md), each bound written once: the fields
+ * of contracts/fields.ts read them. Wide enough for anything real, narrow enough that no date arithmetic of a handler,
+ * JavaScript's Date or either database overflows (a year 9999 plus a day is 10000, which neither ISO text nor
+ * PostgreSQL's `date` arithmetic round-trips).
+ */
+export const INPUT_BOUNDS = {
+  /** a date or moment of the product's calendar: schedules, evaluation windows, filters */
+  calendarYears: { min: 2000, max: 2100 },
+  /** a birth date: from 1900 to today */
+  birthYearMin: 1900,
+  /** a list's page number: page × the largest page size stays within a 32-bit integer (an SQL OFFSET) */
+  pageMax: 1_000_000,
+  /** rows one page may ask for: each list's own maximum is at most this */
+  pageSizeMax: 1000,
+  /** a link a person types (a material, a CV, a LinkedIn profile) */
+  url: 2000,
+} as const;
+
 export const PAGE_SIZES = {
   tableOptions: [10, 20],
   localTableOptions: [5, 10, 15, 20, 50],
@@ -63,6 +82,8 @@ export const PAGE_SIZES = {
   modules: 20,
   teachers: 100,
   campusesPicker: 100,
+  /** the most rows a staff table's page may ask for (decision 0049) */
+  tableMax: 100,
   /** the public catalogue's cards (04 §2.1) and the student's orders (04 §2.2) */
   catalog: 12,
   myOrders: 10,

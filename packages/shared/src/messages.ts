@@ -7,6 +7,7 @@ export * from './audit-messages.js';
 export * from './metrics-messages.js';
 export * from './export-messages.js';
 export * from './file-messages.js';
+export * from './bounds-messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';

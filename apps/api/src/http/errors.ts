@@ -16,12 +16,13 @@ function fromFramework(error: FastifyError & { code?: string }): AppError | null
   if (code.startsWith('FST_') && error.statusCode && error.statusCode < 500) {
     return new AppError('VALIDATION', M.VALIDATION_FAILED);
   }
-  // PostgreSQL: unique violation; malformed or out-of-range values that slipped past a contract; text PostgreSQL cannot
-  // store (a NUL character: 22021 in text, 22P05 in jsonb; found by test/fuzz.test.ts)
+  // PostgreSQL: unique violation; malformed or out-of-range values that slipped past a contract (22009: a date moved
+  // past year 9999, test/extremes.test.ts); text PostgreSQL cannot store (a NUL character: 22021 in text, 22P05 in
+  // jsonb; found by test/fuzz.test.ts)
   // the database is stopped, restarting or unreachable: 503, and the pool reconnects once it is back (db/client.ts)
   if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', M.DATABASE_UNAVAILABLE);
   if (code === '23505') return new AppError('CONFLICT', M.CONFLICT_EMAIL);
-  if (['22P02', '22001', '22003', '22007', '22008', '23514', '22021', '22P05'].includes(code)) {
+  if (['22P02', '22001', '22003', '22007', '22008', '22009', '23514', '22021', '22P05'].includes(code)) {
     return new AppError('VALIDATION', M.FIELD_INVALID);
   }
   return null;

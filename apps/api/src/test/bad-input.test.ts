@@ -1,9 +1,10 @@
 // Bad input for every fname: wrong types, missing fields, 10 MB strings, SQL and HTML in every text field.
 // Each answers a 4xx with a Spanish message (or, for free text, is taken as plain text), never a 5xx, and writes nothing.
-import { ALL_FNAMES, type FnameDef, M } from '@edu/shared';
+import { ALL_FNAMES, type FnameDef } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
 import { idsOf, keyOf, SAMPLES } from './samples.js';
+import { isSpanish } from './spanish.js';
 
 let t: TestApp;
 let token: string;
@@ -13,11 +14,6 @@ beforeAll(async () => {
   token = await t.signIn(t.fx.users.superadmin.email);
 });
 afterAll(() => t.close());
-
-const SPANISH = new Set<unknown>(Object.values(M).filter((v) => typeof v === 'string'));
-// Zod's Spanish locale (z.locales.es) for rules the spec gives no text of its own
-const isSpanish = (message: unknown) =>
-  typeof message === 'string' && (SPANISH.has(message) || /inválid|esperaba|Demasiado|obligatori/i.test(message));
 
 const HOSTILE = ["'; DROP TABLE users; --", '<script>alert(1)</script><img src=x onerror=alert(1)>'];
 const BIG = 'x'.repeat(10 * 1024 * 1024);

@@ -7,7 +7,7 @@
 // would otherwise leave the rest of the run answering 404); every fname whose run changed data starts the next one
 // on fresh fixtures. Each fname gets seed FUZZ_SEED + its index, so one failure replays alone; shrinking is off
 // (the failing request is printed whole and the data it ran on has moved on anyway).
-import { API_PREFIX, ALL_FNAMES, M } from '@edu/shared';
+import { API_PREFIX, ALL_FNAMES } from '@edu/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../errors.js';
@@ -16,6 +16,7 @@ import { multipartBody, type RawRequest, rawRequests } from './fuzz-raw.js';
 import { CALLERS, type CallerKey, openWorld, type Reply, type World } from './fuzz-world.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { idsOf, keyOf, SAMPLES } from './samples.js';
+import { isSpanish } from './spanish.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260808);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -51,34 +52,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SPANISH = new Set<unknown>(Object.values(M).filter((v) => typeof v === 'string'));
-// the texts messages.ts builds from values ("Usuario … ya existe en la entidad"), as patterns
-const MARK = '\u0001';
-const BUILT = Object.values(M)
-  .filter((v): v is (...args: string[]) => string => typeof v === 'function')
-  .flatMap((fn) => {
-    try {
-      const text = fn(...Array.from({ length: fn.length }, () => MARK));
-      if (typeof text !== 'string' || !text.includes(MARK)) return [];
-      return [
-        new RegExp(
-          `^${text
-            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-            .split(MARK)
-            .join('.*')}$`,
-          's',
-        ),
-      ];
-    } catch {
-      return [];
-    }
-  });
-// Zod's Spanish locale (z.locales.es) for rules the spec gives no text of its own
-const isSpanish = (message: unknown) =>
-  typeof message === 'string' &&
-  (SPANISH.has(message) ||
-    BUILT.some((re) => re.test(message)) ||
-    /inválid|esperaba|Demasiado|obligatori|desconocid/i.test(message));
 /** what must never reach a caller: stack frames, SQL errors, file paths, exception names */
 const INTERNALS =
   /\n\s+at |node_modules|\/src\/|relation "|syntax error|violates|duplicate key|column "|ERROR:|TypeError|ReferenceError|SyntaxError|Unexpected token|JSON at position|stack/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENRES, LIMITS } from '../constants.js';
+import { GENRES, INPUT_BOUNDS, LIMITS } from '../constants.js';
 import * as M from '../messages.js';
 import { managementSchema } from '../permissions.js';
 import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
@@ -110,6 +110,15 @@ export const getPreUsers = defineFname({
   mutates: false,
 });
 
+/** a link the superadmin types (CV, LinkedIn): http(s), at most INPUT_BOUNDS.url characters, or empty */
+const typedLink = () =>
+  z
+    .union([
+      z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }).max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG),
+      z.literal(''),
+    ])
+    .optional();
+
 /** The superadmin's invitation (01 §2): a user in register 'incomplete' and a mail with a link to set a password. */
 export const preRegisterInput = z.object({
   service,
@@ -117,8 +126,8 @@ export const preRegisterInput = z.object({
   lastname: text(80).trim().default(''),
   email: email(),
   place_of_birth: text(120).trim().optional(),
-  cv_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }), z.literal('')]).optional(),
-  linkedin_url: z.union([z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }), z.literal('')]).optional(),
+  cv_url: typedLink(),
+  linkedin_url: typedLink(),
   rol: text(80).trim().optional(),
   genre: z.enum(GENRES).optional(),
 });

@@ -12,7 +12,7 @@ import {
 } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText, twoDecimals } from './fields.js';
+import { bool, id, jsonField, okOutput, pageInput, pageSize, pagination, requiredText, twoDecimals } from './fields.js';
 
 /** 03 §2: admins manage programmes; the coordinador reads categories, courses, modules (and what hangs off a module). */
 const MANAGERS = ADMIN_ROLES;
@@ -228,7 +228,7 @@ export const getCourses = defineFname({
     /** the modules of this programme instead of programmes */
     parent_course_id: id().optional(),
     page: pageInput.page,
-    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(PAGE_SIZES.mainCourses).default(PAGE_SIZES.courses),
+    docs: pageSize(PAGE_SIZES.mainCourses, PAGE_SIZES.courses),
     query: nameSearch,
   }),
   output: z.object({ courses: z.array(courseOutput), pagination }),

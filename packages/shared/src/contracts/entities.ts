@@ -25,6 +25,7 @@ import {
   okOutput,
   optionalDomain,
   pageInput,
+  pageSize,
   pagination,
   personSummary,
   publicImage,
@@ -207,7 +208,7 @@ export const getCampus = defineFname({
   input: z.object({
     entity: id(),
     page: pageInput.page,
-    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(PAGE_SIZES.campusesPicker).default(PAGE_SIZES.campuses),
+    docs: pageSize(PAGE_SIZES.campusesPicker, PAGE_SIZES.campuses),
     query: nameSearch,
   }),
   output: z.object({ campus: z.array(campusOutput), pagination }),
@@ -293,7 +294,7 @@ export const getZoomTokens = defineFname({
   input: z.object({
     entity: id(),
     page: pageInput.page,
-    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(100).default(PAGE_SIZES.credentials),
+    docs: pageSize(PAGE_SIZES.tableMax, PAGE_SIZES.credentials),
     /** the tab: 'Métodos de pago' or 'Videoconferencias' */
     type: z.enum(CREDENTIAL_TYPES, M.FIELD_INVALID),
     /** true: newest first; false (the web app's default): oldest first */

@@ -25,7 +25,18 @@ import {
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 export * from './attempts.js';
-import { bool, id, jsonField, okOutput, pageInput, pagination, requiredText } from './fields.js';
+import {
+  bool,
+  id,
+  isoDateTime,
+  jsonField,
+  localDateTime,
+  okOutput,
+  pageInput,
+  pageSize,
+  pagination,
+  requiredText,
+} from './fields.js';
 
 /** 03 §2: the coordinador (and the admins) work on evaluations and the question bank; the counter does not. */
 const EVALUATORS = [...ADMIN_ROLES, 'coordinador'] as const;
@@ -43,8 +54,7 @@ const sort = z.enum(['-createdAt', 'createdAt'], M.FIELD_INVALID).default('-crea
 const titleQuery = jsonField(
   z.object({ field: z.literal('title').default('title'), search: z.string().trim().max(100).default('') }),
 ).optional();
-const docs = (byDefault: number) =>
-  z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(PAGE_SIZES.questionsPicker).default(byDefault);
+const docs = (byDefault: number) => pageSize(PAGE_SIZES.questionsPicker, byDefault);
 
 export const alternativeOutput = z.object({ _id: z.string(), value: z.string(), correct: z.boolean() });
 
@@ -140,8 +150,6 @@ export const getEvaluation = defineFname({
   mutates: false,
 });
 
-const dateTime = () => z.iso.datetime({ offset: true, error: M.FIELD_INVALID });
-
 /** 'Publicar' (04 §2.4): the window students may take it in and, optionally, the graded practice it counts for. */
 export const publishEvaluation = defineFname({
   service: 'evaluations',
@@ -150,8 +158,8 @@ export const publishEvaluation = defineFname({
     .object({
       evaluation_id: id(),
       entity: id().optional(),
-      opens_at: dateTime(),
-      closes_at: dateTime(),
+      opens_at: isoDateTime(),
+      closes_at: isoDateTime(),
       /** a graded practice of the evaluation's programme (02 §2.4) */
       practice_id: z.preprocess((v) => (v === '' ? null : v), id().nullable()).optional(),
       /** when its students see their grade (decision 0048); absent: as it was (at first, the default of its attempts) */
@@ -165,13 +173,6 @@ export const publishEvaluation = defineFname({
   access: byRecord('evaluation_id', 'evaluation'),
   mutates: true,
 });
-
-/** A date-time input's value ('2026-03-09T14:05', read as Lima time by isoOfLimaInput). */
-const localDateTime = () =>
-  z
-    .string({ error: M.FIELD_REQUIRED })
-    .min(1, M.FIELD_REQUIRED)
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, M.FIELD_INVALID);
 
 /** The 'Publicar' form (04 §2.4): the window as Lima wall-clock times and the practice ('' for none). */
 export const publishForm = z

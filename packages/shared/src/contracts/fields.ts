@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import '../zod-spanish.js';
 import { EMAIL_PATTERN } from '../auth-rules.js';
-import { FONTS, LIMITS, PLATFORM_ROLES } from '../constants.js';
+import { FONTS, INPUT_BOUNDS, LIMITS, PLATFORM_ROLES } from '../constants.js';
 import * as M from '../messages.js';
+import { todayIn } from '../schedule-rules.js';
 
 export const id = () => z.string({ error: M.FIELD_REQUIRED }).trim().pipe(z.guid(M.FIELD_INVALID));
 export const email = (required = M.EMAIL_REQUIRED) =>
@@ -32,7 +33,35 @@ export const twoDecimals = (message: string, max: number) =>
 export const gradeValue = (message: string) => twoDecimals(message, LIMITS.gradeMax);
 export const digits = (max: number, maxMessage: string) =>
   z.string().trim().regex(/^\d*$/, M.DIGITS_ONLY).max(max, maxMessage);
-export const isoDate = () => z.iso.date(M.FIELD_INVALID);
+const { calendarYears } = INPUT_BOUNDS;
+/** the year a 'YYYY-MM-DD…' text starts with is of the product's calendar */
+const inCalendar = (v: string) =>
+  Number(v.slice(0, 4)) >= calendarYears.min && Number(v.slice(0, 4)) <= calendarYears.max;
+/** checked once the format holds: a text that is no date gets the one message that it is not valid */
+const inCalendarRule = { message: M.DATE_OUT_OF_RANGE, when: (p: { issues: unknown[] }) => p.issues.length === 0 };
+/**
+ * A calendar date 'YYYY-MM-DD' of the product's calendar (a schedule, a filter): years 2000-2100, so that no handler's
+ * date arithmetic or database cast meets a year 0 or 10000 (decision 0049).
+ */
+export const isoDate = () => z.iso.date(M.FIELD_INVALID).refine(inCalendar, inCalendarRule);
+/** A moment with its offset ('2026-03-01T08:00:00-05:00'), years 2000-2100 as written. */
+export const isoDateTime = () =>
+  z.iso.datetime({ offset: true, error: M.FIELD_INVALID }).refine(inCalendar, inCalendarRule);
+/** A date-time input's value ('2026-03-09T14:05', a Lima wall-clock time), years 2000-2100. */
+export const localDateTime = () =>
+  z
+    .string({ error: M.FIELD_REQUIRED })
+    .min(1, M.FIELD_REQUIRED)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, M.FIELD_INVALID)
+    .refine(inCalendar, inCalendarRule);
+/** A birth date from 1900 to today in Lima (a person born before 2000 is a person too), or '' for none given. */
+export const birthDate = () =>
+  z
+    .union([z.iso.date(M.FIELD_INVALID), z.literal('')])
+    .refine(
+      (v) => v === '' || (Number(v.slice(0, 4)) >= INPUT_BOUNDS.birthYearMin && v <= todayIn()),
+      M.BIRTHDATE_OUT_OF_RANGE,
+    );
 export const bool = () =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: M.FIELD_INVALID }));
 /** Multipart bodies carry lists and objects as JSON strings (spec 03 §1). */
@@ -76,9 +105,34 @@ export const optionalDomain = () =>
     .max(120, M.FIELD_TOO_LONG)
     .refine((v) => v === '' || DOMAIN_PATTERN.test(v), M.DOMAIN_INVALID);
 
+/** A list's page number, 1 to INPUT_BOUNDS.pageMax (decision 0049). */
+export const pageNumber = () =>
+  z.coerce
+    .number({ error: M.PAGE_OUT_OF_RANGE })
+    .int(M.PAGE_OUT_OF_RANGE)
+    .min(1, M.PAGE_OUT_OF_RANGE)
+    .max(INPUT_BOUNDS.pageMax, M.PAGE_OUT_OF_RANGE)
+    .default(1);
+/** How many rows a page asks for: 1 to the list's own `max` (at most INPUT_BOUNDS.pageSizeMax). */
+export const pageSize = (max: number, byDefault: number) => {
+  const message = M.pageSizeOutOfRange(Math.min(max, INPUT_BOUNDS.pageSizeMax));
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(Math.min(max, INPUT_BOUNDS.pageSizeMax), message)
+    .default(byDefault);
+};
+/** The sort direction of a name column: 1 ascending, -1 descending. */
+export const sortDirection = () =>
+  z.coerce
+    .number({ error: M.SORT_DIRECTION_INVALID })
+    .refine((v) => v === 1 || v === -1, M.SORT_DIRECTION_INVALID)
+    .default(1);
+
 export const pageInput = {
-  page: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(1_000_000).default(1),
-  docs: z.union([z.literal('all'), z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(1000)]).default(10),
+  page: pageNumber(),
+  docs: z.union([z.literal('all'), pageSize(INPUT_BOUNDS.pageSizeMax, 10)]).default(10),
 };
 
 export const pagination = z.object({
@@ -97,12 +151,21 @@ export const messageOutput = z.object({ message: z.string() });
 
 export const colors = z.object({ bg_sidebar: z.string(), bg_buttons: z.string(), font_color: z.string() });
 /** font: the typeface the entity chose in its settings (02 §9: Rubik or Roboto) */
-export const customize = z.object({ logo: z.string().nullable(), portrait: z.string().nullable(), colors, font: z.enum(FONTS) });
+export const customize = z.object({
+  logo: z.string().nullable(),
+  portrait: z.string().nullable(),
+  colors,
+  font: z.enum(FONTS),
+});
 
 export const roleRef = z.object({ _id: z.string(), rol: z.string() });
 export const userRef = z.object({ _id: z.string(), email: z.string(), rol: z.enum(PLATFORM_ROLES) });
 
-export const hexColor = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, M.COLOR_INVALID);
+export const hexColor = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, M.COLOR_INVALID);
 
 /** An image upload: png or jpeg by content (01 §5), public (logos, portraits, photos). */
 export const publicImage = { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'public' } as const;

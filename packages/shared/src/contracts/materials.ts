@@ -1,10 +1,10 @@
 // Class materials (02 §2.3, §3, §4, §5): files or links of a module. The repository fnames (decision 0013) use over the same table.
 import { z } from 'zod';
-import { ADMIN_ROLES, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
+import { ADMIN_ROLES, INPUT_BOUNDS, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
 import * as M from '../messages.js';
 import { money } from './courses.js';
 import { defineFname } from './define.js';
-import { bool, digits, id, okOutput, pageInput, pagination, requiredText } from './fields.js';
+import { bool, digits, id, okOutput, pageInput, pageSize, pagination, requiredText } from './fields.js';
 
 const permission = 'services.materials' as const;
 /** The file of a class material (module or repository): typed and limited per type while it streams to storage. */
@@ -41,7 +41,7 @@ const materialFields = {
   description: requiredText(LIMITS.materialDescription, M.MATERIAL_CREATE_BLANK),
   /** 'url' for a link; anything else means the upload carries a file */
   type: z.enum(['file', ...MATERIAL_TYPES]).default('file'),
-  url: z.string({ error: M.URL_INVALID }).trim().max(2000, M.FIELD_TOO_LONG).optional(),
+  url: z.string({ error: M.URL_INVALID }).trim().max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG).optional(),
   name_file: z.string({ error: M.MATERIAL_CREATE_BLANK }).trim().max(LIMITS.materialFileName, M.FIELD_TOO_LONG).optional(),
   /** digits only, at most 5; kept only for a public material (the input shows only then, 02 §4) */
   price: digits(LIMITS.priceChars, M.PRICE_INVALID).optional(),
@@ -99,7 +99,7 @@ export const getMaterial_byEntity = defineFname({
     /** the date flag of 02 §7: true (default) newest first, false oldest first */
     date: bool().optional(),
     page: pageInput.page,
-    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(100).default(PAGE_SIZES.repository),
+    docs: pageSize(PAGE_SIZES.tableMax, PAGE_SIZES.repository),
     /** part of the title, any case */
     filter_by_title: z.string({ error: M.FIELD_INVALID }).trim().max(100, M.FIELD_TOO_LONG).default(''),
   }),
@@ -127,7 +127,7 @@ const editFields = {
   /** absent: unchanged */
   state: z.enum(MATERIAL_STATES).optional(),
   type: z.enum(['file', ...MATERIAL_TYPES]).optional(),
-  url: z.string({ error: M.URL_INVALID }).trim().max(2000, M.FIELD_TOO_LONG).optional(),
+  url: z.string({ error: M.URL_INVALID }).trim().max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG).optional(),
   /** a link's name; for a file, its shown name (absent: unchanged) */
   name_file: z.string({ error: M.MATERIAL_EDIT_BLANK }).trim().max(LIMITS.materialFileName, M.FIELD_TOO_LONG).optional(),
 };

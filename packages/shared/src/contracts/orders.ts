@@ -4,7 +4,7 @@ import { ADMIN_ROLES, LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
-import { id, jsonField, operationNumber, pageInput, pagination, requiredText } from './fields.js';
+import { id, jsonField, operationNumber, pageInput, pageSize, pagination, requiredText } from './fields.js';
 
 /** 03 §2: the counter (and the admins) handle orders; the coordinador does not. */
 const CASHIERS = [...ADMIN_ROLES, 'counter'] as const;
@@ -83,7 +83,7 @@ export const getOrders = defineFname({
   input: z.object({
     entity_id: id(),
     page: pageInput.page,
-    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(100).default(PAGE_SIZES.orders),
+    docs: pageSize(PAGE_SIZES.tableMax, PAGE_SIZES.orders),
     /** part of the buyer's e-mail, any case */
     filter_by_email: z.string().trim().max(254).optional(),
     sort: z.enum(['-created_at', 'created_at'], M.FIELD_INVALID).default('-created_at'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, LIMITS, PAGE_SIZES, SCHEDULED_TYPES, STAFF_ROLES } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { bool, id, isoDate, jsonField, okOutput, pageInput, pagination } from './fields.js';
+import { bool, id, isoDate, jsonField, okOutput, pageInput, pageSize, pagination } from './fields.js';
 
 /** 03 §2: the coordinador (and the admins) schedule; the counter reads scheduled courses. */
 const MANAGERS = [...ADMIN_ROLES, 'coordinador'] as const;
@@ -52,7 +52,7 @@ export const getScheduleds = defineFname({
       entity_id: id(),
       type_of_scheduled: z.enum(SCHEDULED_TYPES, M.FIELD_INVALID).default('main'),
       page: pageInput.page,
-      docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(PAGE_SIZES.campusesPicker).default(PAGE_SIZES.scheduleds),
+      docs: pageSize(PAGE_SIZES.campusesPicker, PAGE_SIZES.scheduleds),
       /** part of the name, any case (the students sidebar's search) */
       filter_by_name: z.string().trim().max(100).optional(),
       /** 02 §7: '-name' for the list, '-start_date' for the students sidebar */

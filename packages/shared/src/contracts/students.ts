@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZES, STAFF_ROLES } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { id, jsonField, messageOutput, pageInput, pagination, roleRef } from './fields.js';
+import { id, jsonField, messageOutput, pageInput, pageSize, pagination, roleRef, sortDirection } from './fields.js';
 
 /** 03 §2: coordinador and counter read the students area and enrol. */
 const STUDENT_STAFF = STAFF_ROLES;
@@ -36,13 +36,10 @@ export const getUsersByScheduled = defineFname({
     entity: id(),
     /** part of the name or last name, any case */
     filter_by_name: z.string().trim().max(100).optional(),
-    sortNameNumber: z.coerce
-      .number({ error: M.FIELD_INVALID })
-      .refine((v) => v === 1 || v === -1, M.FIELD_INVALID)
-      .default(1),
+    sortNameNumber: sortDirection(),
     rol: z.literal('estudiante').default('estudiante'),
     page: pageInput.page,
-    docs: z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(100).default(PAGE_SIZES.enrolledStudents),
+    docs: pageSize(PAGE_SIZES.tableMax, PAGE_SIZES.enrolledStudents),
   }),
   output: z.object({
     /** 02 §3 'Enrolment row': the user and the scheduled course (_id, course) */

@@ -20,16 +20,18 @@ import {
   digits,
   email,
   id,
-  isoDate,
+  birthDate,
   jsonField,
   messageOutput,
   okOutput,
   pageInput,
+  pageSize,
   pagination,
   personSummary,
   publicImage,
   requiredText,
   roleRef,
+  sortDirection,
   text,
 } from './fields.js';
 
@@ -68,7 +70,7 @@ export const personFields = {
   lastname: requiredText(LIMITS.personName),
   dni: digits(LIMITS.dni, M.DNI_MAX).optional(),
   phone: digits(LIMITS.phone, M.PHONE_MAX).optional(),
-  birthdate: z.union([isoDate(), z.literal('')]).optional(),
+  birthdate: birthDate().optional(),
   address: optionalText(LIMITS.text),
   description: text(LIMITS.userDescription).optional(),
 };
@@ -185,9 +187,7 @@ export const getUsersByEntity = defineFname({
   input: z.object({
     entity_id: id(),
     page: pageInput.page,
-    docs: z
-      .union([z.literal('all'), z.coerce.number({ error: M.FIELD_INVALID }).int().min(1).max(PAGE_SIZES.teachers)])
-      .default(PAGE_SIZES.users),
+    docs: z.union([z.literal('all'), pageSize(PAGE_SIZES.teachers, PAGE_SIZES.teachers)]).default(PAGE_SIZES.users),
     /** query {field, search}: part of the name (name or last name), last name, e-mail or document number, any case */
     query: jsonField(
       z.object({ field: z.enum(USER_SEARCH_FIELDS).default('name'), search: z.string().trim().max(100).default('') }),
@@ -195,10 +195,7 @@ export const getUsersByEntity = defineFname({
     /** members holding any of these roles (e.g. ['docente'] for teachers); absent: everyone but students */
     roles: jsonField(z.array(z.enum(ENTITY_ROLES, M.FIELD_INVALID)).min(1).max(ENTITY_ROLES.length)).optional(),
     /** 1: by name A→Z (default), -1: Z→A */
-    sortNameNumber: z.coerce
-      .number({ error: M.FIELD_INVALID })
-      .refine((v) => v === 1 || v === -1, M.FIELD_INVALID)
-      .default(1),
+    sortNameNumber: sortDirection(),
   }),
   output: z.object({ users: z.array(z.object({ user: userOutput, roles: z.array(roleRef) })), pagination }),
   // the coordinador reads the entity's teachers and students, the counter its students (03 §2); the handler holds
@@ -226,7 +223,7 @@ export const updateUserInput = z
     address: optionalText(LIMITS.text),
     documentType: z.enum(DOCUMENT_TYPES, M.FIELD_INVALID).optional(),
     dni: digits(RESOURCE_LIMITS.documentNumber, M.DOCUMENT_NUMBER_MAX).optional(),
-    birthdate: z.union([isoDate(), z.literal('')]).optional(),
+    birthdate: birthDate().optional(),
     description: text(LIMITS.userDescription).optional(),
     /** the user's roles in the entity (not 'estudiante'); ignored when one edits oneself */
     roles: jsonField(z.array(z.string({ error: M.USER_ROLE_REQUIRED }).max(30)).max(10)).optional(),

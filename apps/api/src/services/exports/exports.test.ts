@@ -1,10 +1,14 @@
 // The lists' exports: CSV with BOM and ';', XLSX, the list's filters and access, formula cells neutralised.
-import { listExports, M } from '@edu/shared';
+import { text } from 'node:stream/consumers';
+import { courses, listExports, M } from '@edu/shared';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { enrolStudent } from '../students/enrolment/enrol.js';
 import { newPerson } from '../students/enrolment/test-data.js';
 import { download, errorOf } from './exports-test-kit.js';
+import { fileOf } from './sheet.js';
 
 let t: TestApp;
 let tok: Record<'adminA' | 'counterA' | 'docenteA' | 'studentA', string>;
@@ -170,5 +174,77 @@ describe('the other lists', () => {
       tok.docenteA,
     );
     expect([403, 404]).toContain(other.status);
+  });
+});
+
+/** every start a spreadsheet reads as a formula or a DDE call (decision 0040) */
+const PREFIXES = ['=', '+', '-', '@', '\t', '\r'];
+
+/** the cells of an XLSX file as ExcelJS reads them back: value and type, header first */
+async function xlsxCells(raw: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(raw as unknown as ArrayBuffer);
+  const rows: { value: unknown; type: ExcelJS.ValueType }[][] = [];
+  book.worksheets[0].eachRow((row) => {
+    const cells: { value: unknown; type: ExcelJS.ValueType }[] = [];
+    row.eachCell((cell) => cells.push({ value: cell.value, type: cell.type }));
+    rows.push(cells);
+  });
+  return rows;
+}
+
+describe('one safe-cell path for the header and the rows, in both formats', () => {
+  const cells = PREFIXES.map((p) => `${p}cmd|' /C calc'!A0`);
+  const shown = PREFIXES.map((p) => `'${p}cmd|' /C calc'!A0`);
+  const table = () => ({
+    name: 'prueba',
+    header: [...cells, 'Nota'],
+    rows: (async function* () {
+      yield [[...cells, -12.5]];
+    })(),
+  });
+
+  it('CSV: every formula start is prefixed in the header and in a row; a negative number stays a number', async () => {
+    const raw = await text(fileOf('csv', table()).body);
+    const rows = parse(raw.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows).toEqual([
+      [...shown, 'Nota'],
+      [...shown, '-12.5'],
+    ]);
+  });
+
+  it('XLSX: the same, read back with ExcelJS: text cells prefixed, no formula cell, the number a number', async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of fileOf('xlsx', table()).body) chunks.push(chunk as Buffer);
+    const rows = await xlsxCells(Buffer.concat(chunks));
+    // XML reads a bare CR in text as LF (its end-of-line rule), as Excel does: the cell is still text behind its '
+    const read = shown.map((v) => v.replace('\r', '\n'));
+    expect(rows.map((r) => r.map((c) => c.value))).toEqual([
+      [...read, 'Nota'],
+      [...read, -12.5],
+    ]);
+    expect(rows.flat().filter((c) => c.type === ExcelJS.ValueType.Formula)).toEqual([]);
+    expect(rows[0].every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
+    expect(rows[1].at(-1)?.type).toBe(ExcelJS.ValueType.Number);
+  });
+
+  it('exportGradebook: a graded practice titled as a formula reaches the header prefixed, as XLSX and CSV', async () => {
+    const title = '=HYPERLINK("http://evil.example/p","Nota")';
+    const made = await t.call(
+      courses.createQualifiedPractice,
+      { entity: t.fx.entityA, course: t.fx.programmes.A.course, title, weight: 1 },
+      tok.adminA,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    for (const format of ['xlsx', 'csv'] as const) {
+      const res = await download(t, listExports.exportGradebook, { scheduled_id: scheduled, format }, tok.docenteA);
+      expect(res.status, res.raw.toString()).toBe(200);
+      expect(res.rows[0], format).toContain(`'${title}`);
+      expect(res.rows[0], format).not.toContain(title);
+      if (format === 'xlsx') {
+        const header = (await xlsxCells(res.raw))[0];
+        expect(header.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
+      }
+    }
   });
 });
