@@ -7,11 +7,11 @@ import type { Db } from './client.js';
 /**
  * How long one batch may hold the database. A batch is a handful of statements whatever its size, but each row costs
  * on PGlite about a millisecond per statement (indexes, the rollup triggers): 25 lines of a bulk enrolment held it
- * 50-150 ms. So a batch starts with FIRST_SIZE and each next one is sized from the last one's time to take about
+ * 50-150 ms. So a batch starts with FIRST_SIZE (one: the first statements of a fresh process are the slowest) and each next one is sized from the last one's time to take about
  * TARGET_MS (between 1 and MAX_SIZE): 2-10 lines on a quiet machine, a single one on a very busy one.
  */
 const TARGET_MS = 10;
-const FIRST_SIZE = 4;
+const FIRST_SIZE = 1;
 const MAX_SIZE = 50;
 
 /** Lets the event loop take what came meanwhile (a /health, another person's call) before going on. */
