@@ -1,5 +1,6 @@
 // A bulk enrolment applied in short transactions (decision 0047). PGlite has one connection: a 500-line file in one
-// transaction made everyone wait 2.7 s (16-27 s on a busy machine). Each batch of BATCH_LINES lines commits on its own;
+// transaction made everyone wait 2.7 s (16-27 s on a busy machine). Each batch (sized by the clock to take ~10 ms,
+// db/short-transactions.ts) commits on its own;
 // the file's all or nothing is kept by its job (migration 021): its mails are held until the last commit, and a failure
 // midway, or a server that died (its lease runs out), undoes every line it applied.
 import type { FastifyBaseLogger } from 'fastify';
@@ -143,7 +144,10 @@ export async function applyFile(
     );
     throw error;
   }
-  await finishJob(db, services.mailer, job);
+  // committed and audited: a failure now only delays the mails until the next sweep, it does not fail the call
+  await finishJob(db, services.mailer, job).catch((err) =>
+    ctx.log.warn({ err, job: job.id }, 'bulk job mails not released yet'),
+  );
   return work.length;
 }
 
