@@ -23,7 +23,8 @@ export interface Mailer {
   enqueue(db: Db, mail: OutgoingMail): Promise<void>;
   /**
    * Work committed in several transactions (a bulk enrolment, decision 0047): its mails, one statement for them all,
-   * are held (never due) until releaseHeld, or dropped by discardHeld when the work is undone. Held by request id.
+   * are held (never due) until releaseHeld, or dropped by discardHeld when the work is undone. Held by request id (all
+   * of one request); text only, no html or attachments.
    */
   enqueueHeld(db: Db, mails: OutgoingMail[]): Promise<void>;
   /** up to `limit` of them at a time; answers how many */
