@@ -24,6 +24,7 @@ import type { Services } from './rpc/context.js';
 import { dispatcher } from './rpc/dispatcher.js';
 import { createStorage } from './storage/storage.js';
 import { createUploadLedger } from './storage/upload-ledger.js';
+import { LEASE_SECONDS, sweepAbandonedJobs } from './services/students/bulk/bulk-job.js';
 import { holdParsePool } from './workers/pool.js';
 
 export interface BuildOptions {
@@ -66,7 +67,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);
   const catalog = createResultCache(config.CATALOG_CACHE_SECONDS);
   const services: Services = {
-    config, secrets, db, storage, mailer, uploads, counts, dashboards, catalog, clock: opts.clock ?? systemClock,
+    config,
+    secrets,
+    db,
+    storage,
+    mailer,
+    uploads,
+    counts,
+    dashboards,
+    catalog,
+    clock: opts.clock ?? systemClock,
   };
 
   // first, at the root: its hook runs before every route, plugin, error and not-found answer registered after it
@@ -94,7 +104,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (partial) app.log.warn({ removed: partial }, 'removed temporary files of writes cut short');
     mailer.start();
     uploads.start();
+    // a bulk enrolment a stopped server left half applied is undone (or, when done, its mails released): at start,
+    // and every lease, since its own server may have been another instance (decision 0047)
+    const sweepBulkJobs = () =>
+      sweepAbandonedJobs(db, mailer, app.log).catch((err) => app.log.warn({ err }, 'sweeping bulk jobs failed'));
+    void sweepBulkJobs();
+    const bulkJobsTimer = setInterval(sweepBulkJobs, LEASE_SECONDS * 1000).unref();
     app.addHook('onClose', async () => {
+      clearInterval(bulkJobsTimer);
       uploads.stop();
       await mailer.stop();
     });

@@ -21,6 +21,15 @@ export interface OutgoingMail {
 export interface Mailer {
   /** adds the mail to the outbox inside the caller's transaction; sent once that transaction commits */
   enqueue(db: Db, mail: OutgoingMail): Promise<void>;
+  /**
+   * Work committed in several transactions (a bulk enrolment, decision 0047): its mails, one statement for them all,
+   * are held (never due) until releaseHeld, or dropped by discardHeld when the work is undone. Held by request id (all
+   * of one request); text only, no html or attachments.
+   */
+  enqueueHeld(db: Db, mails: OutgoingMail[]): Promise<void>;
+  /** up to `limit` of them at a time; answers how many */
+  releaseHeld(db: Db, requestId: string, limit: number): Promise<number>;
+  discardHeld(db: Db, requestId: string, limit: number): Promise<number>;
   /** sends what is due now; answers how many were sent */
   flush(): Promise<number>;
   /** asks the running worker to send soon (after a call that may have queued mail); no-op when not started */
@@ -61,7 +70,11 @@ export function createMailer(
 
   async function deliver(row: OutboxRow, attachments: { filename: string; storageKey: string; contentType: string }[]) {
     const files = await Promise.all(
-      attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await attachmentOf(a.storageKey) })),
+      attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await attachmentOf(a.storageKey),
+      })),
     );
     const info = await transport.sendMail({
       // the same Message-ID on every attempt: a mail sent again after a crash between the SMTP server's "accepted" and
@@ -92,7 +105,10 @@ export function createMailer(
         log.info({ to: row.to_address, file: target }, `mail written to the outbox: ${row.subject}`);
       } else {
         const links = row.text_body.match(/https?:\/\/\S+/g) ?? [];
-        log.info({ to: row.to_address, file: target, links }, `mail written to the outbox: ${row.subject} ${links.join(' ')}`);
+        log.info(
+          { to: row.to_address, file: target, links },
+          `mail written to the outbox: ${row.subject} ${links.join(' ')}`,
+        );
       }
     }
   }
@@ -112,14 +128,21 @@ export function createMailer(
     for (const row of rows) {
       try {
         await deliver(row, row.attachments ?? []);
-        await db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1`, [row.id]);
+        await db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = $1`, [
+          row.id,
+        ]);
         sent++;
       } catch (error) {
         log.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
         await db.query(
           `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
              next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-          [row.id, 'pending', String((error as Error).message).slice(0, 500), Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS)],
+          [
+            row.id,
+            'pending',
+            String((error as Error).message).slice(0, 500),
+            Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS),
+          ],
         );
       }
     }
@@ -141,6 +164,32 @@ export function createMailer(
         [mail.requestId, mail.to, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? [])],
       );
     },
+    async enqueueHeld(tx, mails) {
+      if (!mails.length) return;
+      // 'infinity' is never due: the worker's claim (next_attempt_at <= now()) passes them by
+      await tx.query(
+        `INSERT INTO mail_outbox (request_id, to_address, subject, text_body, next_attempt_at)
+         SELECT $1, t, s, b, 'infinity' FROM unnest($2::text[], $3::text[], $4::text[]) AS m (t, s, b)
+         ON CONFLICT (request_id, to_address, subject) DO NOTHING`,
+        [mails[0].requestId, mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.text)],
+      );
+    },
+    async releaseHeld(tx, requestId, limit) {
+      const rows = await tx.query(
+        `UPDATE mail_outbox SET next_attempt_at = now() WHERE id IN (SELECT id FROM mail_outbox
+           WHERE request_id = $1 AND status = 'pending' AND next_attempt_at = 'infinity' LIMIT $2) RETURNING id`,
+        [requestId, limit],
+      );
+      return rows.length;
+    },
+    async discardHeld(tx, requestId, limit) {
+      const rows = await tx.query(
+        `DELETE FROM mail_outbox WHERE id IN (SELECT id FROM mail_outbox
+           WHERE request_id = $1 AND status = 'pending' AND next_attempt_at = 'infinity' LIMIT $2) RETURNING id`,
+        [requestId, limit],
+      );
+      return rows.length;
+    },
     flush,
     kick() {
       if (started) void flush().catch((error) => log.error({ err: error }, 'mail outbox worker failed'));
@@ -149,7 +198,9 @@ export function createMailer(
       started = true;
       // .eml files a killed process was writing (their rows are still 'sending' and will be written again)
       void readdir(outboxDir)
-        .then((names) => Promise.all(names.filter((n) => n.includes('.part-')).map((n) => rm(join(outboxDir, n), { force: true }))))
+        .then((names) =>
+          Promise.all(names.filter((n) => n.includes('.part-')).map((n) => rm(join(outboxDir, n), { force: true }))),
+        )
         .catch(() => {});
       isStopped = false;
       const tick = () => {

@@ -31,7 +31,7 @@ export interface Services {
 
 /** What a handler knows of the call; it never sees HTTP. */
 export interface Ctx {
-  /** the call's transaction when the fname mutates, else the shared connection */
+  /** the call's transaction when the fname mutates (unless its handler has ownTransactions), else the shared connection */
   db: Db;
   caller: Caller | null;
   /** the entity the dispatcher checked the caller against (access kind 'entity') */
@@ -51,15 +51,34 @@ export interface Ctx {
   audit: { recordId?: string; userId?: string };
   /** work to do once the call's transaction has committed (removing replaced files); failures are only logged */
   afterCommit(task: () => Promise<unknown>): void;
+  /**
+   * The call's one commit: runs fn in a transaction that also writes the call's audit row. The dispatcher runs a
+   * mutating handler inside it; an ownTransactions handler calls it once, for its last (or only) write.
+   */
+  commit<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
 }
 
-export interface Handler<F extends FnameDef = FnameDef> {
+export interface HandlerOptions {
+  /**
+   * A mutating handler that must not hold the database while it works (PGlite has one connection: everyone waits
+   * behind an open transaction): it runs on the shared connection and opens its own short transactions, its last write
+   * through ctx.commit; if it never calls it, the audit row is written once it returns. It keeps its own promise of
+   * all or nothing (docs/decisions/0047-short-transactions.md).
+   */
+  ownTransactions?: boolean;
+}
+
+export interface Handler<F extends FnameDef = FnameDef> extends HandlerOptions {
   def: F;
   run(input: ParsedInput<F>, ctx: Ctx): Promise<Output<F>>;
 }
 
-export function defineHandler<F extends FnameDef>(def: F, run: Handler<F>['run']): Handler<F> {
-  return { def, run };
+export function defineHandler<F extends FnameDef>(
+  def: F,
+  run: Handler<F>['run'],
+  options: HandlerOptions = {},
+): Handler<F> {
+  return { def, run, ...options };
 }
 
 /** The caller, for handlers whose access kind guarantees one. */

@@ -12,6 +12,7 @@ import { admissionOf } from './admission.queries.js';
 import { authorizeEntity, authorizeMember, authorizePlatform, targetOf } from './authorize.js';
 import { type CallBody, readJson, readMultipart } from './body.js';
 import { dispositionOf, type FileAnswer } from './download.js';
+import type { Db } from '../db/client.js';
 import type { Ctx, Services } from './context.js';
 import { handlerFor } from './registry.js';
 
@@ -63,9 +64,10 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
     if (def.access.kind !== 'public' && !bearer) throw unauthenticated();
     const parsed = def.input.safeParse(fields);
     const input = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
-    const row = bearer && def.access.kind !== 'public'
-      ? await admissionOf(db, bearer, parsed.success ? targetOf(def.access, input) : null)
-      : null;
+    const row =
+      bearer && def.access.kind !== 'public'
+        ? await admissionOf(db, bearer, parsed.success ? targetOf(def.access, input) : null)
+        : null;
     if (def.access.kind !== 'public' && !row) throw unauthenticated();
     if (!parsed.success) throw validationError(parsed.error);
     if (!row) return { caller: null, input, entityId: null, entityRoles: [], entityPermissions: null };
@@ -110,9 +112,17 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
       if (request.isMultipart()) {
         // checked at the first file, before a byte of it is stored, on the fields sent before it (rpc/body.ts)
         let beforeFiles: Admission | undefined;
-        body = await readMultipart(request, service, path, services.storage, async (def, fields) => {
-          beforeFiles = await admit(def, fields, bearer);
-        }, stored, reserve);
+        body = await readMultipart(
+          request,
+          service,
+          path,
+          services.storage,
+          async (def, fields) => {
+            beforeFiles = await admit(def, fields, bearer);
+          },
+          stored,
+          reserve,
+        );
         // and again on the whole body: a session ended or a role removed during a long upload refuses it
         admission = await admit(body.def, body.fields, bearer);
         if (beforeFiles && !sameAdmission(beforeFiles, admission)) throw forbidden();
@@ -127,7 +137,38 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
       const handler = handlerFor(def);
       if (!handler) throw new AppError('UNKNOWN_FNAME', M.UNKNOWN_FNAME);
       const afterCommit: (() => Promise<unknown>)[] = [];
-      const ctxFor = (txDb: typeof db): Ctx => ({
+      const audit: Ctx['audit'] = {};
+      let isCommitted = false;
+      /**
+       * The call's one commit: fn's writes, the stored files settled (storage/upload-ledger.ts) and the audit row, in one
+       * transaction. A mutating handler runs whole inside it; an ownTransactions handler calls it for its last write.
+       */
+      const commit = async <R>(fn: (tx: Db) => Promise<R>): Promise<R> => {
+        if (!def.mutates || isCommitted) throw new Error(`${def.name}: one commit per mutating call`);
+        isCommitted = true;
+        return db.tx(async (tx) => {
+          const out = await fn(tx);
+          await services.uploads.settle(tx, reserved);
+          const recordId = audit.recordId ?? (out as { _id?: unknown })?._id;
+          // from where: the address as Fastify sees it under TRUST_PROXY (as the sign-in limits do), and the browser
+          await tx.query(
+            `INSERT INTO audit_log (user_id, entity_id, service, fname, record_id, request_id, ip, user_agent)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              audit.userId ?? (caller as Caller | null)?.id ?? null,
+              entityId,
+              def.service,
+              def.name,
+              typeof recordId === 'string' ? recordId : null,
+              request.id,
+              request.ip,
+              userAgentOf(request),
+            ],
+          );
+          return out;
+        });
+      };
+      const ctxFor = (txDb: Db): Ctx => ({
         db: txDb,
         caller,
         entityId,
@@ -139,27 +180,20 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         log: request.log,
         files,
         services,
-        audit: {},
+        audit,
         afterCommit: (task) => afterCommit.push(task),
+        commit,
       });
-      const output = def.mutates
-        ? await db.tx(async (tx) => {
-            const ctx = ctxFor(tx);
-            const out = await handler.run(input, ctx);
-            // the stored files now belong to rows that commit with this transaction (storage/upload-ledger.ts)
-            await services.uploads.settle(tx, reserved);
-            const recordId = ctx.audit.recordId ?? (out as { _id?: unknown })?._id;
-            // from where: the address as Fastify sees it under TRUST_PROXY (as the sign-in limits do), and the browser
-            await tx.query(
-              `INSERT INTO audit_log (user_id, entity_id, service, fname, record_id, request_id, ip, user_agent)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-              [ctx.audit.userId ?? (caller as Caller | null)?.id ?? null, entityId, def.service, def.name,
-                typeof recordId === 'string' ? recordId : null, request.id, request.ip, userAgentOf(request)],
-            );
-            return out;
-          })
-        : await handler.run(input, ctxFor(db));
-      for (const task of afterCommit) await task().catch((err) => request.log.warn({ err }, 'after-commit task failed'));
+      let output: unknown;
+      if (!def.mutates) output = await handler.run(input, ctxFor(db));
+      else if (!handler.ownTransactions) output = await commit((tx) => handler.run(input, ctxFor(tx)));
+      else {
+        // its own short transactions on the shared connection, so that nobody waits behind a long one (decision 0047)
+        output = await handler.run(input, ctxFor(db));
+        if (!isCommitted) await commit(async () => output);
+      }
+      for (const task of afterCommit)
+        await task().catch((err) => request.log.warn({ err }, 'after-commit task failed'));
       if (def.mutates) {
         // a write may change any list's total: this server counts afresh (db/count-cache.ts)
         services.counts.clear();

@@ -39,18 +39,30 @@ export interface EnrolStudentResult {
  * has is left as it is. Throws 404 when the main scheduled course is not one of the entity's, or when a listed id is
  * not a module schedule under it.
  */
-export async function enrolStudent(db: Db, input: EnrolStudentInput): Promise<EnrolStudentResult> {
+export function enrolStudent(db: Db, { userId, ...input }: EnrolStudentInput): Promise<EnrolStudentResult> {
+  return enrolStudents(db, { ...input, userIds: [userId] });
+}
+
+/**
+ * The same for several users at once, in a few statements whatever their number (a bulk enrolment's batch, decision
+ * 0047); the counts are the sums over them.
+ */
+export async function enrolStudents(
+  db: Db,
+  input: Omit<EnrolStudentInput, 'userId'> & { userIds: string[] },
+): Promise<EnrolStudentResult> {
   const main = await lockMainScheduled(db, input.entityId, input.mainScheduledId);
   if (!main) throw notFound();
   const wanted = input.modules === 'all' ? 'all' : [...new Set(input.modules)];
   const schedules = await moduleSchedulesOf(db, main.id, wanted);
   if (wanted !== 'all' && schedules.length !== wanted.length) throw notFound();
-  await ensureStudentRole(db, input.entityId, input.userId);
-  const added = await insertEnrolments(db, input.entityId, input.userId, [main.id, ...schedules.map((s) => s.id)]);
-  const courseIds = wanted === 'all' ? await moduleIdsOfProgramme(db, main.course_id) : schedules.map((s) => s.course_id);
+  await ensureStudentRole(db, input.entityId, input.userIds);
+  const added = await insertEnrolments(db, input.entityId, input.userIds, [main.id, ...schedules.map((s) => s.id)]);
+  const courseIds =
+    wanted === 'all' ? await moduleIdsOfProgramme(db, main.course_id) : schedules.map((s) => s.course_id);
   const unlocked = await unlockModules(db, {
     entityId: input.entityId,
-    userId: input.userId,
+    userIds: input.userIds,
     mainId: main.id,
     courseIds,
     orderId: input.orderId ?? null,

@@ -42,22 +42,23 @@ export async function moduleIdsOfProgramme(db: Db, programmeId: string) {
   return rows.map((r) => r.id);
 }
 
-/** Gives the user the role estudiante in the entity when they do not hold it yet. */
-export async function ensureStudentRole(db: Db, entityId: string, userId: string) {
+/** Gives the users the role estudiante in the entity when they do not hold it yet. */
+export async function ensureStudentRole(db: Db, entityId: string, userIds: string[]) {
   await db.query(
-    `INSERT INTO memberships (entity_id, user_id, role_id) VALUES ($1, $2, 'estudiante') ON CONFLICT DO NOTHING`,
-    [entityId, userId],
+    `INSERT INTO memberships (entity_id, user_id, role_id)
+     SELECT $1, u, 'estudiante' FROM unnest($2::uuid[]) AS u ON CONFLICT DO NOTHING`,
+    [entityId, userIds],
   );
 }
 
-/** Enrols the user in each scheduled course not yet enrolled; answers how many rows were new. */
-export async function insertEnrolments(db: Db, entityId: string, userId: string, scheduledIds: string[]) {
+/** Enrols the users in each scheduled course not yet enrolled; answers how many rows were new. */
+export async function insertEnrolments(db: Db, entityId: string, userIds: string[], scheduledIds: string[]) {
   if (!scheduledIds.length) return 0;
   const rows = await db.query<{ scheduled_id: string }>(
     `INSERT INTO scheduled_students (entity_id, scheduled_id, user_id)
-     SELECT $1, s, $2 FROM unnest($3::uuid[]) AS s
+     SELECT $1, s, u FROM unnest($3::uuid[]) AS s, unnest($2::uuid[]) AS u
      ON CONFLICT DO NOTHING RETURNING scheduled_id`,
-    [entityId, userId, scheduledIds],
+    [entityId, userIds, scheduledIds],
   );
   return rows.length;
 }
@@ -68,19 +69,19 @@ export async function insertEnrolments(db: Db, entityId: string, userId: string,
  */
 export async function unlockModules(
   db: Db,
-  v: { entityId: string; userId: string; mainId: string; courseIds: string[]; orderId: string | null },
+  v: { entityId: string; userIds: string[]; mainId: string; courseIds: string[]; orderId: string | null },
 ) {
   if (!v.courseIds.length) return 0;
   const rows = await db.query<{ course_id: string }>(
     `INSERT INTO student_modules (entity_id, user_id, main_scheduled, course_id, buyed, status, order_id)
-     SELECT $1, $2, $3, c, true, 'enabled', $5 FROM unnest($4::uuid[]) AS c
+     SELECT $1, u, $3, c, true, 'enabled', $5 FROM unnest($4::uuid[]) AS c, unnest($2::uuid[]) AS u
      ON CONFLICT (main_scheduled, user_id, course_id) DO UPDATE
        SET buyed = true, status = 'enabled', order_id = coalesce(EXCLUDED.order_id, student_modules.order_id),
            updated_at = now()
        WHERE NOT student_modules.buyed OR student_modules.status <> 'enabled'
           OR (EXCLUDED.order_id IS NOT NULL AND student_modules.order_id IS DISTINCT FROM EXCLUDED.order_id)
      RETURNING course_id`,
-    [v.entityId, v.userId, v.mainId, v.courseIds, v.orderId],
+    [v.entityId, v.userIds, v.mainId, v.courseIds, v.orderId],
   );
   return rows.length;
 }
