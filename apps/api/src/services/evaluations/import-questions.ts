@@ -20,28 +20,37 @@ function refusalOf(count: number, errors: ImportError[]): string | null {
 
 // Questions from GIFT or Aiken text into a module's bank (docs/decisions/0019-evaluations-and-question-bank.md).
 // The preview answers each question as it would be saved and each line's error, and saves nothing. The import saves
-// all of them in the call's transaction, or none: a text with any error, no question or too many is refused.
-export const importQuestions = defineHandler(evaluations.importQuestions, async (input, ctx) => {
-  const entityId = entityOf(ctx);
-  const module = await moduleOf(ctx, entityId, input.course_id, !input.preview);
-  // parsing and sanitising 500,000 characters held the event loop for 0.1-2 s: a parse thread does it (decision 0046)
-  const { questions, errors } = await parseOffLoop('importedQuestions', {
-    format: input.format,
-    text: input.text,
-    nivel: input.nivel,
-  });
-  ctx.audit.recordId = module.id;
-  const shown = questions.map(({ stored: _stored, ...q }) => q);
-  if (input.preview) return { questions: shown, errors, saved: 0 };
-  const refusal = refusalOf(questions.length, errors);
-  if (refusal) throw validation(refusal, { text: refusal });
-  const saved = await insertQuestions(
-    ctx.db,
-    entityId,
-    module.id,
-    callerOf(ctx).id,
-    questions.map((q) => ({ title: q.title, question: q.question, type: q.type, alternatives: q.stored })),
-    { keywords: module.name, nivel: input.nivel },
-  );
-  return { questions: shown, errors: [], saved };
-});
+// all of them in one transaction, or none: a text with any error, no question or too many is refused. The text is
+// parsed before that transaction opens (decision 0047): on PGlite an open transaction holds every other caller.
+export const importQuestions = defineHandler(
+  evaluations.importQuestions,
+  async (input, ctx) => {
+    const entityId = entityOf(ctx);
+    const module = await moduleOf(ctx, entityId, input.course_id, !input.preview);
+    // parsing and sanitising 500,000 characters held the event loop for 0.1-2 s: a parse thread does it (decision 0046)
+    const { questions, errors } = await parseOffLoop('importedQuestions', {
+      format: input.format,
+      text: input.text,
+      nivel: input.nivel,
+    });
+    ctx.audit.recordId = module.id;
+    const shown = questions.map(({ stored: _stored, ...q }) => q);
+    if (input.preview) return { questions: shown, errors, saved: 0 };
+    const refusal = refusalOf(questions.length, errors);
+    if (refusal) throw validation(refusal, { text: refusal });
+    return ctx.commit(async (tx) => {
+      // the module is checked again inside the transaction that writes to it (it may have been deleted meanwhile)
+      const current = await moduleOf({ ...ctx, db: tx }, entityId, input.course_id, true);
+      const saved = await insertQuestions(
+        tx,
+        entityId,
+        current.id,
+        callerOf(ctx).id,
+        questions.map((q) => ({ title: q.title, question: q.question, type: q.type, alternatives: q.stored })),
+        { keywords: current.name, nivel: input.nivel },
+      );
+      return { questions: shown, errors: [], saved };
+    });
+  },
+  { ownTransactions: true },
+);
