@@ -2,6 +2,7 @@
 // answered only while the server's event loop is free (and, on PGlite, its one connection between transactions).
 // The test and the server share one process, so a blocked server shows as a slow answer here.
 import { API_PREFIX, type FnameDef } from '@edu/shared';
+import { whileWatchingLoop } from './loop-watch.js';
 import { type FilePart, multipart } from './multipart.js';
 
 export interface HealthSeen {
@@ -53,6 +54,22 @@ export async function whileAskingHealth<T>(
     await Promise.allSettled([stopHealth(), stopLive()]);
   }
   return { out, ms, health: await stopHealth(), live: await stopLive() };
+}
+
+/** The goal of a server that holds nothing: every asker answered within this many ms of the machine's own noise. */
+export const FREE_SERVER_MS = 100;
+
+/**
+ * The machine's own noise, measured in the same run: the worst answer of both askers and the worst event-loop delay
+ * while nothing runs, for `ms`. A goal of 'answers within 100 ms' is held as 'within 100 ms of what the same askers saw
+ * idle', so that a busy machine (CI at load 8-15 starves every process alike) does not fail a server that holds
+ * nothing, while a held database or event loop (seconds before step 14) still fails at once.
+ */
+export async function idleNoise(port: number, ms = 600): Promise<number> {
+  const { out, health, live } = await whileAskingHealth(port, () =>
+    whileWatchingLoop(() => new Promise((resolve) => setTimeout(resolve, ms))),
+  );
+  return Math.max(out.loopWorst, health.worst, live.worst);
 }
 
 /** A call over real HTTP to a listening server: JSON, or multipart when files are given. */

@@ -7,7 +7,7 @@ import { BULK_ENROLMENT, bulkEnrolment, LIMITS, M, ZIP_LIMITS } from '@edu/share
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { callOverHttp, whileAskingHealth } from '../../../test/health-watch.js';
+import { callOverHttp, FREE_SERVER_MS, idleNoise, whileAskingHealth } from '../../../test/health-watch.js';
 import { whileWatchingLoop } from '../../../test/loop-watch.js';
 import { part, repeatedPart, sheetAround, WORKBOOK_PARTS, xlsxBomb, zipOf } from '../../../test/zips.js';
 import { programmeTree } from '../enrolment/test-data.js';
@@ -43,16 +43,19 @@ describe('an XLSX that expands', () => {
     const bomb = await xlsxBomb(200, HEADER);
     expect(bomb.length).toBeLessThan(BULK_ENROLMENT.maxBytes);
     const before = await t.snapshot();
+    // the parse thread started (a process's first file pays for it), then the machine's own noise
+    await preview('xlsx', await xlsxBomb(1, HEADER));
+    const noise = await idleNoise(port);
     for (const def of [bulkEnrolment.previewBulkEnrolment, bulkEnrolment.bulkEnrolStudents]) {
       const { out, ms, health, live } = await whileAskingHealth(port, () =>
         whileWatchingLoop(() => preview('xlsx', bomb, def)),
       );
       expect(out.out).toEqual({ status: 413, body: tooLarge() });
       // nothing inflated: its directory is read, the 200 MB never are
-      expect(ms).toBeLessThan(1000);
-      expect(out.loopWorst).toBeLessThan(100);
-      expect(health.worst).toBeLessThan(100);
-      expect(live.worst).toBeLessThan(100);
+      expect(ms).toBeLessThan(1000 + noise);
+      expect(out.loopWorst).toBeLessThan(FREE_SERVER_MS + noise);
+      expect(health.worst).toBeLessThan(FREE_SERVER_MS + noise);
+      expect(live.worst).toBeLessThan(FREE_SERVER_MS + noise);
     }
     expect(await t.snapshot()).toBe(before);
   });
