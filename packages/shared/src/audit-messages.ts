@@ -103,6 +103,7 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   importQuestions: 'Importó preguntas',
   publishEvaluation: 'Publicó una evaluación',
   saveAnswer: 'Guardó una respuesta',
+  goToQuestion: 'Pasó a otra pregunta',
   startAttempt: 'Empezó un intento',
   submitAttempt: 'Entregó un intento',
   updateEvaluationManual: 'Editó una evaluación',
