@@ -28,8 +28,10 @@ const vendorGroups = [
     test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
     priority: 10,
   },
-  // the students' entry's own rules (registration form, contrast of the entity's colours): not the login page's download
-  { name: 'student-base', test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast)\.ts$/, priority: 10 },
+  // the students' entry's own rules (registration form, contrast of the entity's colours, Lima's calendar day): not the
+  // login page's download. schedule-rules is named here since the contracts' birth-date bound uses it too (decision
+  // 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod (+27 KiB)
+  { name: 'student-base', test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast|schedule-rules)\.ts$/, priority: 10 },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
   // area that validates with it then downloads that area too
   {
