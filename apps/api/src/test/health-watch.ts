@@ -1,7 +1,9 @@
 // Asks GET /health over real HTTP, one request after another, while something else runs on the same server: it is
 // answered only while the server's event loop is free (and, on PGlite, its one connection between transactions).
 // The test and the server share one process, so a blocked server shows as a slow answer here.
+import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type FnameDef } from '@edu/shared';
+import { startTestApp, type TestApp } from './harness.js';
 import { whileWatchingLoop } from './loop-watch.js';
 import { type FilePart, multipart } from './multipart.js';
 
@@ -70,6 +72,13 @@ export async function idleNoise(port: number, ms = 600): Promise<number> {
     whileWatchingLoop(() => new Promise((resolve) => setTimeout(resolve, ms))),
   );
   return Math.max(out.loopWorst, health.worst, live.worst);
+}
+
+/** The test app listening on a free loopback port, for the askers above and for calls over real HTTP. */
+export async function listeningTestApp(): Promise<{ t: TestApp; port: number }> {
+  const t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, port: (t.app.server.address() as AddressInfo).port };
 }
 
 /** A call over real HTTP to a listening server: JSON, or multipart when files are given. */

@@ -1,11 +1,16 @@
 // Finding 8 of issue 29 (decision 0046): importQuestions {format: 'gift', text: 490,053 characters, preview: true}
 // parsed and sanitised its text on the event loop, holding /health for 95 ms on a quiet machine and 1.1-2.1 s on a busy
 // one. The parse runs in a parse thread now: a text of the contract's maximum length leaves /health answering.
-import type { AddressInfo } from 'node:net';
 import { evaluations, LIMITS } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { callOverHttp, FREE_SERVER_MS, idleNoise, whileAskingHealth } from '../../test/health-watch.js';
+import type { TestApp } from '../../test/harness.js';
+import {
+  callOverHttp,
+  FREE_SERVER_MS,
+  idleNoise,
+  listeningTestApp,
+  whileAskingHealth,
+} from '../../test/health-watch.js';
 import { whileWatchingLoop } from '../../test/loop-watch.js';
 import { bankOf } from './evaluations-test-kit.js';
 
@@ -13,9 +18,7 @@ let t: TestApp;
 let port: number;
 let coordA: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  ({ t, port } = await listeningTestApp());
   coordA = await t.signIn(t.fx.users.coordA.email);
 });
 afterAll(() => t.close());

@@ -1,10 +1,15 @@
 // A 500-line bulk enrolment of new students over real HTTP while /health is asked again and again (issue 29, finding
 // 3; decision 0047): the file is committed in short transactions, so nobody waits behind it; all or nothing still holds.
-import type { AddressInfo } from 'node:net';
 import { BULK_ENROLMENT, bulkEnrolment, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { callOverHttp, FREE_SERVER_MS, idleNoise, whileAskingHealth } from '../../../test/health-watch.js';
+import type { TestApp } from '../../../test/harness.js';
+import {
+  callOverHttp,
+  FREE_SERVER_MS,
+  idleNoise,
+  listeningTestApp,
+  whileAskingHealth,
+} from '../../../test/health-watch.js';
 import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { sentMails } from '../../../test/outbox.js';
 import { whileTimingTransactions } from '../../../test/tx-watch.js';
@@ -15,16 +20,12 @@ import { courseAndEntityNames } from './bulk.queries.js';
 import { planLines } from './plan-lines.js';
 import { readSheet } from './read-sheet.js';
 
-/** the issue's goal: no request makes /health wait longer than this, on a busy machine too */
-
 let t: TestApp;
 let port: number;
 let counter: string;
 let main: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  ({ t, port } = await listeningTestApp());
   counter = await t.signIn(t.fx.users.counterA.email);
   main = (await programmeTree(t, 'A')).main;
   // the first statements of a fresh process are the slowest (PGlite plans and caches them): what is measured is what

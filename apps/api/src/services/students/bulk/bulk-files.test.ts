@@ -2,12 +2,17 @@
 // inflates to 200 MB>} answered 200 with a 209,715,359-character body after 5-30 s while /health stalled. The XLSX is
 // now bounded by its zip's directory before anything is inflated, read in a parse thread, and each cell of the preview
 // is cut to what its column can hold.
-import type { AddressInfo } from 'node:net';
 import { BULK_ENROLMENT, bulkEnrolment, LIMITS, M, ZIP_LIMITS } from '@edu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { callOverHttp, FREE_SERVER_MS, idleNoise, whileAskingHealth } from '../../../test/health-watch.js';
+import type { TestApp } from '../../../test/harness.js';
+import {
+  callOverHttp,
+  FREE_SERVER_MS,
+  idleNoise,
+  listeningTestApp,
+  whileAskingHealth,
+} from '../../../test/health-watch.js';
 import { whileWatchingLoop } from '../../../test/loop-watch.js';
 import { part, repeatedPart, sheetAround, WORKBOOK_PARTS, xlsxBomb, zipOf } from '../../../test/zips.js';
 import { programmeTree } from '../enrolment/test-data.js';
@@ -17,9 +22,7 @@ let port: number;
 let counter: string;
 let main: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  ({ t, port } = await listeningTestApp());
   counter = await t.signIn(t.fx.users.counterA.email);
   main = (await programmeTree(t, 'A')).main;
   // the parse thread starts with the first file: started here, so that the times below are the files' own

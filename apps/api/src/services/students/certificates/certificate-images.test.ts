@@ -2,14 +2,13 @@
 // be decoded by pdf-lib on the event loop, inside generateCertificate_2's transaction, and /health went unanswered for
 // 17 s. Uploaded images are now stored fitted to the page; older ones, stored before, are fitted off the event loop
 // when drawn, or left out when over the pixel limits. Over real HTTP, /health asked all along.
-import type { AddressInfo } from 'node:net';
 import { CERTIFICATE_IMAGE_FIT, courses, studentCertificates as sc } from '@edu/shared';
 import { PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageHeader } from '../../../storage/image-header.js';
 import { TEMPLATES } from '../../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { callOverHttp, type HealthSeen, whileAskingHealth } from '../../../test/health-watch.js';
+import type { TestApp } from '../../../test/harness.js';
+import { callOverHttp, type HealthSeen, listeningTestApp, whileAskingHealth } from '../../../test/health-watch.js';
 import { hugePng, picture } from '../../../test/images.js';
 import { readPdf } from './pdf/read-pdf.js';
 
@@ -20,9 +19,7 @@ let t: TestApp;
 let port: number;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  ({ t, port } = await listeningTestApp());
   admin = await t.signIn(t.fx.users.adminA.email);
   await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
     t.fx.entityA,
