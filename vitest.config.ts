@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // the repository itself: what npm install brings in
+      { test: { name: "repo", include: ["scripts/**/*.test.mjs"] } },
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // the web app's logic and structure, in Node (no DOM): hooks are tested through what they hand React Query
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
