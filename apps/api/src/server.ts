@@ -11,6 +11,11 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { stdoutLog } from './log-destination.js';
 import { seedIfEmpty } from './seed/seed.js';
 
+async function hasSuperadmin(db: Awaited<ReturnType<typeof openDb>>) {
+  const rows = await db.query(`SELECT 1 FROM users WHERE rol = 'superadmin' LIMIT 1`);
+  return rows.length > 0;
+}
+
 /** how many processes serve: WORKERS, else one per core on PostgreSQL and one on PGlite */
 const workersOf = (config: Config) => config.WORKERS ?? (config.DATABASE_URL ? availableParallelism() : 1);
 
@@ -37,6 +42,9 @@ async function serve(config: Config, first: boolean) {
     if (accounts.length) {
       lines.push('Cuentas de demostración (rol, e-mail, contraseña):');
       for (const a of accounts) lines.push(`  ${a.role.padEnd(34)} ${a.email.padEnd(34)} ${a.password}`);
+    } else if (!(await hasSuperadmin(db))) {
+      // a platform without demo data starts empty: nobody could sign in (decision 0055)
+      lines.push('Aún no hay ningún superadministrador. Créelo con: npm run superadmin -- <correo>');
     }
     console.log(lines.join('\n'));
   }

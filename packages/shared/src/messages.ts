@@ -873,3 +873,8 @@ export const EMAIL_CONFIRM_NOT_ALLOWED =
 export const INVITATION_LATER = 'Más tarde';
 export const EMAIL_CONFIRM_BUTTON = 'Confirmar correo';
 export const EMAIL_CONFIRM_TEXT = 'Confirme que esta dirección será el correo de su cuenta.';
+
+// The first superadmin of a platform with no demo data (npm run superadmin, docs/decisions/0055-the-first-superadmin.md)
+export const SUPERADMIN_WELCOME_MAIL_SUBJECT = 'Acceso de superadministrador a la plataforma';
+export const superadminWelcomeMailText = (days: number) =>
+  `Se creó su cuenta de superadministrador de la plataforma. Elija su contraseña con el enlace siguiente (válido ${days} días) y luego inicie sesión con este correo.`;
