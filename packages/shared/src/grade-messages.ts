@@ -66,7 +66,8 @@ export const GRADE_CELL_SAVING = 'Guardando…';
 export const GRADE_CELL_SAVED = 'Guardado';
 export const GRADEBOOK_KEYS_HINT =
   'Escribe la nota en la celda (de 0 a 20, con coma o punto decimal; vacía quita la nota). Se guarda al salir de la celda. Flechas, Tab y Enter pasan de una celda a otra; Escape deshace lo escrito.';
-export const TAB_MATERIALS = 'Materiales';
 export const COURSE_MATERIALS_EMPTY = 'Los módulos de este curso aún no tienen materiales';
-export const MATERIAL_OPEN = 'Abrir';
 export const materialOpenLabel = (title: string) => `Abrir ${title}`;
+export const materialDownloadLabel = (title: string) => `Descargar ${title}`;
+export const MATERIAL_OPEN = 'Abrir';
+export const MATERIAL_DOWNLOAD = 'Descargar';
