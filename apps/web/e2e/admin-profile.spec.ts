@@ -41,16 +41,22 @@ test("'Mi Entidad' shows the entity and its new sidebar colour reaches the shell
   await expect(sidebar).toHaveCSS('background-color', 'rgb(204, 51, 126)');
 });
 
-test("'Mi Entidad' sets the passing mark and whether certificates go only to students who passed", async ({ page }) => {
+test("'Mi Entidad' sets the passing mark and when certificates are issued", async ({ page }) => {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Mi Entidad' }).click();
   await expect(page.getByText('Nota aprobatoria: 11.00')).toBeVisible();
-  await expect(page.getByText('Los certificados se emiten sin mirar la nota')).toBeVisible();
+  // the demo Colegio Andino chose 'any time' (decision 0054)
+  await expect(page.getByText('Los certificados se emiten en cualquier momento, sin mirar la nota')).toBeVisible();
 
-  const edit = async (mark: string, onlyPassed: boolean) => {
+  const edit = async (mark: string, atCourseEnd: boolean) => {
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar entidad' });
-    // the switch first: leaving a wrong mark shows its message, which moves the switch under a click
-    await dialog.getByLabel('Emitir certificados solo a alumnos aprobados').setChecked(onlyPassed);
+    // the rule first: leaving a wrong mark shows its message, which moves the field under a click
+    await dialog.getByRole('combobox', { name: 'Emisión de certificados' }).click();
+    await page
+      .getByRole('option', {
+        name: atCourseEnd ? 'Al terminar el curso, solo a alumnos aprobados' : 'En cualquier momento, sin mirar la nota',
+      })
+      .click();
     await dialog.getByLabel('Nota aprobatoria').fill(mark);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     return dialog;
@@ -61,13 +67,13 @@ test("'Mi Entidad' sets the passing mark and whether certificates go only to stu
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await closeToast(page, 'La entidad ha sido actualizada');
   await expect(page.getByText('Nota aprobatoria: 12.50')).toBeVisible();
-  await expect(page.getByText('Los certificados se emiten solo a alumnos aprobados')).toBeVisible();
+  await expect(page.getByText('Los certificados se emiten al terminar el curso, solo a alumnos aprobados')).toBeVisible();
 
-  // back to the defaults, so that the other journeys' grades and certificates count as before
+  // back to the demo's settings, so that the other journeys' grades and certificates count as before
   await edit('11', false);
   await closeToast(page, 'La entidad ha sido actualizada');
   await expect(page.getByText('Nota aprobatoria: 11.00')).toBeVisible();
-  await expect(page.getByText('Los certificados se emiten sin mirar la nota')).toBeVisible();
+  await expect(page.getByText('Los certificados se emiten en cualquier momento, sin mirar la nota')).toBeVisible();
 });
 
 test("'Mi perfil' saves the phone, and the password tab asks for matching entries and the current password", async ({

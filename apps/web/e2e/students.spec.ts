@@ -199,6 +199,9 @@ test.describe('as counter', () => {
     await expect(page.getByRole('region', { name: 'Datos personales' })).toContainText(student.email);
     await page.getByRole('tab', { name: 'Certificado' }).click();
     await expect(page.getByText('El alumno aún no tiene certificado en este curso')).toBeVisible();
+    // who issues it and when (decision 0054): the demo Colegio Andino chose 'any time'
+    await expect(page.getByText('La entidad emite los certificados en cualquier momento del curso')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('El alumno ya cumple lo necesario: el certificado se puede emitir.');
     await page.getByRole('button', { name: 'Generar' }).click();
     await closeToast(page, 'Certificado agregado correctamente');
     await expect(page.getByText(/^Código de verificación: \S+/)).toBeVisible();
@@ -261,6 +264,11 @@ test.describe('as coordinador', () => {
     await expectModules(page, [first.name], [second.name]);
     await page.getByRole('tab', { name: 'Certificado' }).click();
     await expect(page.getByText('El alumno aún no tiene certificado en este curso')).toBeVisible();
+    // the coordinador may not issue it (generateCertificate_2's roles): the tab says who does, and when
+    await expect(
+      page.getByText('El certificado lo emite el administrador o el counter de la entidad, desde esta pestaña.'),
+    ).toBeVisible();
+    await expect(page.getByText('La entidad emite los certificados en cualquier momento del curso')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generar' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Volver a los alumnos' }).click();
 

@@ -1,9 +1,9 @@
 // Helpers of the teacher's journey (teacher.spec.ts): a course that names the signed-in teacher, with two graded
 // practices, a published evaluation of one short question counting for the first, and a student who answered it, so
 // that an answer waits in 'Por calificar'. All made through the API, so that the journey owns what it changes.
-import { courses, evaluations, scheduleds } from '@edu/shared';
+import { courses, evaluations, materials, scheduleds } from '@edu/shared';
 import type { Page } from '@playwright/test';
-import { sessionOf, unique } from './admin-programmes-helpers';
+import { sessionOf, tinyPdf, unique } from './admin-programmes-helpers';
 import { api } from './api';
 import { limaDay, plusDays } from './coordinator-courses-helpers';
 import { ACCOUNTS } from './helpers';
@@ -18,6 +18,11 @@ export interface CourseToGrade {
   /** the practice the evaluation counts for, and one graded by hand */
   examPractice: string;
   workPractice: string;
+  /** a second student, enrolled only (no answer, no grade): the grid's second row */
+  classmate: Student;
+  /** the module and its two materials: a PDF and a link (decision 0054) */
+  module: string;
+  materials: { pdf: string; link: string };
 }
 
 const HOUR = 3_600_000;
@@ -124,8 +129,24 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
     { token },
   );
 
+  const materialFields = { entity_id: entityId, course_id: module._id, description: 'Para la primera semana' };
+  const pdf = unique('Guía');
+  await api(page, materials.addMaterials, { ...materialFields, title: pdf }, {
+    token,
+    files: { files: { name: 'guia.pdf', mimeType: 'application/pdf', buffer: tinyPdf(pdf) } },
+  });
+  const link = unique('Lecturas');
+  await api(
+    page,
+    materials.addMaterials,
+    { ...materialFields, title: link, type: 'url', url: 'https://developer.mozilla.org/es/', name_file: 'MDN' },
+    { token },
+  );
+
   const student = await entityStudent(page);
   await enrolThroughApi(page, student, [main._id], 'total');
+  const classmate = await entityStudent(page);
+  await enrolThroughApi(page, classmate, [main._id], 'total');
   const studentToken = await tokenOf(page, student.email);
   const answer = 'Una función que recuerda las variables del lugar donde fue creada.';
   const { attempt } = await api(page, evaluations.startAttempt, { evaluation_id: made._id }, { token: studentToken });
@@ -136,5 +157,16 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
     { token: studentToken },
   );
   await api(page, evaluations.submitAttempt, { attempt_id: attempt._id }, { token: studentToken });
-  return { name, student, evaluation, question, answer, examPractice, workPractice };
+  return {
+    name,
+    student,
+    evaluation,
+    question,
+    answer,
+    examPractice,
+    workPractice,
+    classmate,
+    module: module.name,
+    materials: { pdf, link },
+  };
 }

@@ -263,6 +263,15 @@ export const GRADES = {
 /** Where a grade book cell's grade comes from: what a teacher entered wins over the linked evaluation's. */
 export const GRADE_SOURCES = ['entered', 'evaluation'] as const;
 export type GradeSource = (typeof GRADE_SOURCES)[number];
+/** A student's result in a course (04 §4 'Grades', decision 0054): 'En curso' until it can be told. */
+export const GRADE_STATUSES = ['in_progress', 'passed', 'failed'] as const;
+export type GradeStatus = (typeof GRADE_STATUSES)[number];
+/**
+ * When an entity's certificates may be issued (decision 0054): 'course_end' once the course has ended and the student's
+ * final grade reaches the passing mark (the default); 'any_time' whenever staff choose, without looking at grades.
+ */
+export const CERTIFICATE_RULES = ['course_end', 'any_time'] as const;
+export type CertificateRule = (typeof CERTIFICATE_RULES)[number];
 
 /** The dashboards (decision 0039): the period selector's choices in months, and how many rows the top lists show. */
 export const METRIC_PERIODS = ['3', '6', '12'] as const;

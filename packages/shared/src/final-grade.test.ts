@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, finalGrade, gradeText, hasPassed, type WeightedGrade } from './final-grade.js';
+import { divideRounded, finalGrade, gradeStatus, gradeText, hasPassed, type WeightedGrade } from './final-grade.js';
 
 const hundredths = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((h) => h / 100);
 const practice = fc.record({ weight: hundredths(100), grade: fc.option(hundredths(20), { nil: null }) });
@@ -109,5 +109,39 @@ describe('hasPassed and gradeText', () => {
     expect(hasPassed(null, 11)).toBeNull();
     expect(gradeText('15.5')).toBe('15.50');
     expect(gradeText(11)).toBe('11.00');
+  });
+});
+
+describe('gradeStatus (decision 0054)', () => {
+  const half: WeightedGrade[] = [{ weight: 1, grade: 18 }, { weight: 1, grade: null }];
+
+  it("is 'in_progress' before the end while a practice that weighs has no grade, whatever the grades so far", () => {
+    expect(gradeStatus(half, false, 11)).toBe('in_progress');
+    expect(gradeStatus([{ weight: 2, grade: null }], false, 11)).toBe('in_progress');
+    // a practice of weight 0 never holds the result back
+    expect(gradeStatus([{ weight: 1, grade: 12 }, { weight: 0, grade: null }], false, 11)).toBe('passed');
+  });
+
+  it('judges by the passing mark once every weight has a grade, before the end', () => {
+    expect(gradeStatus([{ weight: 1, grade: 18 }, { weight: 1, grade: 4 }], false, 11)).toBe('passed');
+    expect(gradeStatus([{ weight: 1, grade: 10 }, { weight: 1, grade: 11.99 }], false, 11)).toBe('passed');
+    expect(gradeStatus([{ weight: 1, grade: 10 }, { weight: 1, grade: 11.98 }], false, 11)).toBe('failed');
+  });
+
+  it('judges by the passing mark after the end, a missing grade counting as 0', () => {
+    expect(gradeStatus(half, true, 11)).toBe('failed'); // (18 + 0) / 2 = 9
+    expect(gradeStatus(half, true, 9)).toBe('passed');
+  });
+
+  it('is null when no practice weighs, and agrees with hasPassed whenever it judges', () => {
+    expect(gradeStatus([], true, 11)).toBeNull();
+    expect(gradeStatus([{ weight: 0, grade: 15 }], false, 11)).toBeNull();
+    fc.assert(
+      fc.property(practices, fc.boolean(), hundredths(20), (list, ended, mark) => {
+        const status = gradeStatus(list, ended, mark);
+        if (status === null || status === 'in_progress') return;
+        expect(status === 'passed').toBe(hasPassed(finalGrade(list, ended), mark));
+      }),
+    );
   });
 });

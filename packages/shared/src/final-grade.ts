@@ -2,7 +2,7 @@
 // Mis notas compute it one way and it is property-tested alone (docs/decisions/0037-grades-and-teachers.md).
 // Grades and weights travel in hundredths (integers): the sums are exact and only the division rounds, once.
 import { toHundredths } from './evaluation-rules.js';
-import { LIMITS } from './constants.js';
+import { type GradeStatus, LIMITS } from './constants.js';
 
 export interface WeightedGrade {
   /** the graded practice's weight (02 §2.4), ≥ 0 */
@@ -45,4 +45,20 @@ export function finalGrade(practices: readonly WeightedGrade[], ended: boolean):
 export function hasPassed(final: string | null, passingMark: number | string): boolean | null {
   if (final === null) return null;
   return toHundredths(final) >= toHundredths(passingMark);
+}
+
+/**
+ * The result every screen shows (decision 0054): 'in_progress' ('En curso') while the course has not ended and a
+ * practice that weighs has no grade yet, since the final grade then speaks for part of the course only; after that
+ * 'passed' or 'failed' by the passing mark. Null when there is no final grade to judge (no practice weighs).
+ */
+export function gradeStatus(
+  practices: readonly WeightedGrade[],
+  ended: boolean,
+  passingMark: number | string,
+): GradeStatus | null {
+  const missing = practices.some((p) => p.grade === null && toHundredths(p.weight) > 0);
+  if (!ended && missing) return 'in_progress';
+  const passed = hasPassed(finalGrade(practices, ended), passingMark);
+  return passed === null ? null : passed ? 'passed' : 'failed';
 }

@@ -45,6 +45,9 @@ const ENTITIES = {
     portrait: ['#CC337E', '#5B1A8E'],
     logoAccent: '#5B1A8E',
     management: DEFAULT_MANAGEMENT,
+    // its demo courses are under way and the demo issues certificates in them: the entity's choice (decision 0054);
+    // Instituto Pacífico keeps the default (at the course's end, to who passed)
+    certificate_rule: 'any_time',
   },
   pacifico: {
     entity_name: 'Instituto Pacífico',
@@ -55,6 +58,7 @@ const ENTITIES = {
     portrait: ['#1E6B52', '#0B3D5C'],
     logoAccent: '#0B3D5C',
     management: PACIFICO_MANAGEMENT,
+    certificate_rule: 'course_end',
   },
 } as const;
 
@@ -89,10 +93,10 @@ async function insertEntities(services: Services, db: Db, adminIds: Record<strin
       mime: 'image/jpeg', ext: 'jpg', visibility: 'public', prefix: 'entities',
     });
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO entities (entity_name, description, domain, admin_id, logo, portrait, bg_sidebar, bg_buttons, font_color, permissions, opt)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 3) RETURNING id`,
+      `INSERT INTO entities (entity_name, description, domain, admin_id, logo, portrait, bg_sidebar, bg_buttons, font_color, permissions, opt, certificate_rule)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 3, $11) RETURNING id`,
       [e.entity_name, e.description, e.domain, adminIds[key] ?? null, logo.key, portrait.key,
-        e.colors.bg_sidebar, e.colors.bg_buttons, e.colors.font_color, JSON.stringify(e.management)],
+        e.colors.bg_sidebar, e.colors.bg_buttons, e.colors.font_color, JSON.stringify(e.management), e.certificate_rule],
     );
     ids[key] = row.id;
   }

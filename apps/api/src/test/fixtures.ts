@@ -254,15 +254,19 @@ async function createScheduled(db: Db, entityId: string, course: string, teacher
   return { scheduled: id };
 }
 
+// The two fixture entities issue certificates at any time (decision 0054), so that a test of the certificate itself
+// (its PDF, its code, who may issue it) needs no ended course with grades; the default rule is tested on its own
+// (grades/certificate-rule.test.ts), on an entity set back to it.
 export async function createFixtures(db: Db, encryptionKey: Buffer): Promise<Fixtures> {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
   const [a] = await db.query<{ id: string }>(
-    `INSERT INTO entities (entity_name, description, domain) VALUES ('Entidad A', 'Primera entidad', 'entidad-a.test.pe') RETURNING id`,
+    `INSERT INTO entities (entity_name, description, domain, certificate_rule)
+     VALUES ('Entidad A', 'Primera entidad', 'entidad-a.test.pe', 'any_time') RETURNING id`,
   );
   const [b] = await db.query<{ id: string }>(
-    `INSERT INTO entities (entity_name, description, bg_sidebar, domain)
-     VALUES ('Entidad B', 'Segunda entidad', '#1E6B52', 'entidad-b.test.pe') RETURNING id`,
+    `INSERT INTO entities (entity_name, description, bg_sidebar, domain, certificate_rule)
+     VALUES ('Entidad B', 'Segunda entidad', '#1E6B52', 'entidad-b.test.pe', 'any_time') RETURNING id`,
   );
   const entity = { A: a.id, B: b.id };
   const users = {} as Fixtures['users'];

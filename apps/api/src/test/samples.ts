@@ -215,6 +215,8 @@ export const SAMPLES: Record<string, Sample> = {
   'students.getGradebook': (ids) => ({ scheduled_id: ids.scheduled, page: 1, query: '' }),
   'students.setPracticeGrade': (ids) => ({ scheduled_id: ids.scheduled, practice_id: ids.practice, user_id: ids.student, grade: 14.5 }),
   'students.getMyGrades': (ids) => ({ scheduled_id: ids.scheduled }),
+  // ── Teaching, step 15 (decision 0054): a teacher's course's materials ──
+  'materials.getCourseMaterials': (ids) => ({ scheduled_id: ids.scheduled }),
   'entities.getAuditLog': (ids) => ({ entity_id: ids.entity, person: 'coord', service: 'courses', from: '2020-01-01', to: '2099-12-31' }),
   // ── Dashboards (decision 0039) ──
   'metrics.getPlatformMetrics': () => ({ period: '12' }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADMIN_ROLES,
   CERTIFICATE_IMAGE_FIT,
+  CERTIFICATE_RULES,
   COLORS,
   COUNTRIES,
   CREDENTIAL_SERVICES,
@@ -81,8 +82,8 @@ export const entityOutput = z.object({
   customize,
   opt: z.number(),
   created_at: z.string(),
-  /** grades (04 §4 'Grades'): the passing mark (two decimals) and whether certificates go only to students who passed */
-  grading: z.object({ passing_mark: z.string(), certificates_follow_grades: z.boolean() }),
+  /** grades (04 §4 'Grades'): the passing mark (two decimals) and when certificates may be issued (decision 0054) */
+  grading: z.object({ passing_mark: z.string(), certificate_rule: z.enum(CERTIFICATE_RULES) }),
 });
 export type EntityOutput = z.infer<typeof entityOutput>;
 
@@ -149,8 +150,8 @@ export const updateEntity = defineFname({
     font: z.enum(FONTS).optional(),
     /** the mark a final grade must reach (default 11), 0-20 with two decimals */
     passing_mark: gradeValue(M.PASSING_MARK_RANGE).optional(),
-    /** when on, generateCertificate_2 refuses a student who has not passed (off by default) */
-    certificates_follow_grades: bool().optional(),
+    /** when generateCertificate_2 may issue (decision 0054): 'course_end' (the default) or 'any_time' */
+    certificate_rule: z.enum(CERTIFICATE_RULES, { error: M.FIELD_INVALID }).optional(),
   }),
   output: z.object({ entity: entityOutput }),
   access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },

@@ -21,12 +21,13 @@ export const requiredText = (max: number, blankMessage: string = M.FIELD_REQUIRE
   z.string({ error: blankMessage }).trim().min(1, blankMessage).max(max, M.FIELD_TOO_LONG);
 /**
  * A non-negative decimal with at most two decimals up to `max`, as a number or its text (a multipart form sends text);
- * answers the exact text ('15.5'), so that no float rounds it on the way (weights, grades, points).
+ * answers the exact text ('15.5'), so that no float rounds it on the way (weights, grades, points). The decimal comma
+ * Peru writes ('15,5') is read as the point (decision 0054).
  */
 export const twoDecimals = (message: string, max: number) =>
   z
     .union([z.number(), z.string()], { error: message })
-    .transform((v) => String(v).trim())
+    .transform((v) => String(v).trim().replace(',', '.'))
     .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, message))
     .refine((v) => Number(v) <= max, message);
 /** A grade or points on the 0-20 scale with at most two decimals (04 §4). */

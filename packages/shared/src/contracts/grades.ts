@@ -3,9 +3,10 @@
 // A docente acts only on the scheduled courses that name them; coordinador and admins on every course of the entity
 // (docs/decisions/0037-grades-and-teachers.md).
 import { z } from 'zod';
-import { GRADE_SOURCES, LIMITS, QUESTION_TYPES, TEACHING_ROLES } from '../constants.js';
+import { GRADE_SOURCES, GRADE_STATUSES, LIMITS, QUESTION_TYPES, TEACHING_ROLES } from '../constants.js';
 import * as M from '../messages.js';
 import { practiceOutput } from './courses.js';
+import { materialOutput } from './materials.js';
 import { defineFname } from './define.js';
 import { gradeValue, id, pageInput, pagination } from './fields.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
@@ -80,6 +81,11 @@ export const studentGrades = z.object({
   final: z.string().nullable(),
   /** final ≥ the entity's passing mark; null without a final grade */
   passed: z.boolean().nullable(),
+  /**
+   * what screens show (gradeStatus, decision 0054): 'in_progress' before the end while a practice that weighs has no
+   * grade, else passed or failed; null without a final grade
+   */
+  status: z.enum(GRADE_STATUSES).nullable(),
 });
 
 export type GradeColumn = z.infer<typeof gradeColumn>;
@@ -222,3 +228,19 @@ export const getMyGrades = defineFname({
   mutates: false,
 });
 export type MyGrades = z.infer<typeof getMyGrades.output>;
+
+/**
+ * The class materials of a teacher's course (decision 0054): the programme's own and each module's, in the programme's
+ * order, files as short-lived signed links. A docente reads them only for courses that name them.
+ */
+export const getCourseMaterials = defineFname({
+  service: 'materials',
+  name: 'getCourseMaterials',
+  input: z.object({ scheduled_id: id() }),
+  output: z.object({
+    course: gradedCourse,
+    modules: z.array(z.object({ _id: z.string(), name: z.string(), materials: z.array(materialOutput) })),
+  }),
+  access: { ...ofCourse, permission: 'services.materials' },
+  mutates: false,
+});

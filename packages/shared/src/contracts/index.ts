@@ -48,6 +48,8 @@ export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.
 export type { OrderOutput, OrderProductOutput } from './orders.js';
 export type { ScheduledOutput } from './scheduleds.js';
 export type { StudentCertificateOutput } from './student-certificates.js';
+// step 15, certificates (decision 0054)
+export type { CertificateIssuing } from './student-certificates.js';
 export type { StudentOutput } from './students.js';
 export type { UserOutput } from './users.js';
 

@@ -1,7 +1,7 @@
 // A student's certificate of a scheduled course (02 §2.11 'Certificado', §4; decision 0018): a PDF from the course's
 // selected template, its verification code and QR code, and the public page the code opens.
 import { z } from 'zod';
-import { ADMIN_ROLES, STAFF_ROLES } from '../constants.js';
+import { ADMIN_ROLES, CERTIFICATE_RULES, STAFF_ROLES } from '../constants.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { email, id, messageOutput } from './fields.js';
@@ -32,11 +32,25 @@ export const generateCertificate_2 = defineFname({
   mutates: true,
 });
 
+/** When the entity's certificates may be issued (decision 0054) and where this student stands. */
+export const certificateIssuing = z.object({
+  rule: z.enum(CERTIFICATE_RULES),
+  /** the course's end date (YYYY-MM-DD) */
+  end_date: z.string(),
+  passing_mark: z.string(),
+  /** the final grade the rule looks at once the course has ended; null before, or under 'any_time' */
+  final: z.string().nullable(),
+  /** why generateCertificate_2 would refuse now (its very message); null when it may issue */
+  refusal: z.string().nullable(),
+});
+export type CertificateIssuing = z.infer<typeof certificateIssuing>;
+
 export const getCertificateByUser = defineFname({
   service: 'students',
   name: 'getCertificateByUser',
   input: z.object({ entity: id(), scheduled: id(), user: id() }),
-  output: studentCertificateOutput,
+  /** `issuing`: null when the student is not enrolled in the course */
+  output: studentCertificateOutput.extend({ issuing: certificateIssuing.nullable() }),
   access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: false,
 });

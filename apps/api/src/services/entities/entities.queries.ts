@@ -1,3 +1,4 @@
+import type { CertificateRule } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 
 export interface EntityOfMemberRow {
@@ -53,7 +54,7 @@ export interface EntityRow {
   created_at: Date;
   /** two decimals, as text */
   passing_mark: string;
-  certificates_follow_grades: boolean;
+  certificate_rule: CertificateRule;
   admin_name: string | null;
   admin_lastname: string | null;
   admin_email: string | null;
@@ -62,7 +63,7 @@ export interface EntityRow {
 const ENTITY_SELECT = `
   SELECT e.id, e.entity_name, e.entity_type, e.description, e.domain, e.admin_id, e.logo, e.portrait,
          e.bg_sidebar, e.bg_buttons, e.font_color, e.font, e.permissions, e.opt, e.created_at,
-         e.passing_mark::text AS passing_mark, e.certificates_follow_grades, u.name AS admin_name, u.lastname AS admin_lastname, u.email AS admin_email
+         e.passing_mark::text AS passing_mark, e.certificate_rule, u.name AS admin_name, u.lastname AS admin_lastname, u.email AS admin_email
   FROM entities e LEFT JOIN users u ON u.id = e.admin_id`;
 
 export async function liveEntities(db: Db) {
@@ -88,9 +89,9 @@ export interface EntityValues {
   permissions: unknown;
   /** the settings' font; a new entity starts with the column's default */
   font?: 'Rubik' | 'Roboto';
-  /** grades (04 §4): a new entity starts with 11 and certificates not following grades */
+  /** grades (04 §4): a new entity starts with 11 and certificates at the course's end to who passed (decision 0054) */
   passing_mark?: string;
-  certificates_follow_grades?: boolean;
+  certificate_rule?: CertificateRule;
 }
 
 export async function insertEntity(db: Db, v: EntityValues) {

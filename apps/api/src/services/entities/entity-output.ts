@@ -29,6 +29,6 @@ export function toEntityOutput(row: EntityRow, storage: Storage): EntityOutput {
     customize: customizeOf(row, storage),
     opt: row.opt,
     created_at: new Date(row.created_at).toISOString(),
-    grading: { passing_mark: row.passing_mark, certificates_follow_grades: row.certificates_follow_grades },
+    grading: { passing_mark: row.passing_mark, certificate_rule: row.certificate_rule },
   };
 }

@@ -37,7 +37,7 @@ export const updateEntity = defineHandler(entities.updateEntity, async (input, c
     font_color: input.font_color,
     font: input.font,
     passing_mark: input.passing_mark,
-    certificates_follow_grades: input.certificates_follow_grades,
+    certificate_rule: input.certificate_rule,
     logo,
     portrait,
     admin_id: changesAdmin ? input.admin_id : undefined,

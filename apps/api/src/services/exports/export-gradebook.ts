@@ -20,7 +20,7 @@ export const exportGradebook = defineExport(listExports.exportGradebook, async (
         s.student.email,
         ...s.grades.map((g) => decimal(g.grade)),
         decimal(s.final),
-        s.passed === null ? null : s.passed ? M.PASSED : M.NOT_PASSED,
+        s.status === null ? null : M.GRADE_STATUS_LABELS[s.status],
       ]),
   );
   return {

@@ -1,7 +1,7 @@
 // 'Registro de notas' and Mis notas (04 §2.3, §4 'Grades'): the final grade against hand-counted fixtures through the
 // API (weights 1, 2, 3), entered grades over the evaluation's, missing grades before and after the end, the entity's
 // passing mark and certificates that follow grades; refusals change nothing (decision 0037).
-import { addDays, entities, grades, M, studentCertificates, todayIn } from '@edu/shared';
+import { addDays, entities, grades, M, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GradesRoom, gradesRoom, takeExam } from './grades-test-kit.js';
 
@@ -52,10 +52,10 @@ describe('getGradebook and setPracticeGrade', () => {
     const res = await set(r.coord, { user_id: r.beto.id, grade: 10.5 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(M.GRADE_SAVED);
-    // Beto: (1 × 10.5 + 3 × 0) / 4 = 2.625 → 2.63, PC2 left out before the end
-    expect(res.body.row).toMatchObject({ student: { _id: r.beto.id }, final: '2.63', passed: false });
-    // Ana: (1 × 14 + 2 × 17 + 3 × 16) / 6 = 16
-    expect(await rowOf('Ana')).toMatchObject({ final: '16.00', passed: true });
+    // Beto: (1 × 10.5 + 3 × 0) / 4 = 2.625 → 2.63, PC2 left out before the end: 'En curso', not yet 'Desaprobado'
+    expect(res.body.row).toMatchObject({ student: { _id: r.beto.id }, final: '2.63', passed: false, status: 'in_progress' });
+    // Ana: (1 × 14 + 2 × 17 + 3 × 16) / 6 = 16, every weight graded: 'Aprobado' before the end
+    expect(await rowOf('Ana')).toMatchObject({ final: '16.00', passed: true, status: 'passed' });
   });
 
   it("lets the teacher's entered grade win over the evaluation's, and clearing it brings the evaluation's back", async () => {
@@ -68,6 +68,13 @@ describe('getGradebook and setPracticeGrade', () => {
     expect(cleared.body.row.grades[2]).toMatchObject({ grade: '16.00', source: 'evaluation', entered: null });
   });
 
+  it("reads the decimal comma Peru writes ('15,5') as the point (decision 0054)", async () => {
+    const res = await set(r.teacher, { practice_id: r.practices.exam, grade: ' 15,5 ' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.row.grades[2]).toMatchObject({ grade: '15.50', entered: '15.50' });
+    expect((await set(r.teacher, { practice_id: r.practices.exam, grade: null })).status).toBe(200);
+  });
+
   it('searches the rows by name and reads a module schedule as its course', async () => {
     expect((await book(r.coord, r.main, 'quis')).body.students.map((s) => s.student.name)).toEqual(['Ana']);
     expect((await book(admin, r.moduleSchedule)).body.course._id).toBe(r.main);
@@ -75,7 +82,7 @@ describe('getGradebook and setPracticeGrade', () => {
 
   it('says why a grade is refused and changes nothing', async () => {
     const before = await r.t.snapshot();
-    for (const grade of [20.5, 15.555, -1, 'abc', '']) {
+    for (const grade of [20.5, 15.555, -1, 'abc', '', '20,5', '15,555', '1,2,3']) {
       expect(await set(r.teacher, { grade }), String(grade)).toMatchObject({ status: 400, body: { message: M.GRADE_RANGE } });
     }
     const otherProgramme = await set(r.teacher, { practice_id: r.t.fx.programmes.A.practice, grade: 12 });
@@ -126,16 +133,14 @@ describe('getMyGrades', () => {
   });
 });
 
-describe("the entity's passing mark and certificates that follow grades", () => {
+describe("the entity's passing mark", () => {
   const settings = (token: string, body: Record<string, unknown>) =>
     r.t.callRaw(entities.updateEntity, { entity_id: r.t.fx.entityA, ...body }, token);
-  const certificate = (student: string) =>
-    r.t.call(studentCertificates.generateCertificate_2, { scheduled_id: r.main, entity_id: r.t.fx.entityA, student_id: student }, admin);
 
   it('counts a missing grade as 0 once the course has ended', async () => {
     await endCourse();
-    // Beto: (1 × 10.5 + 2 × 0 + 3 × 0) / 6 = 1.75; Ana unchanged
-    expect(await rowOf('Beto')).toMatchObject({ final: '1.75', passed: false });
+    // Beto: (1 × 10.5 + 2 × 0 + 3 × 0) / 6 = 1.75, no longer 'En curso'; Ana unchanged
+    expect(await rowOf('Beto')).toMatchObject({ final: '1.75', passed: false, status: 'failed' });
     expect(await rowOf('Ana')).toMatchObject({ final: '16.00', passed: true });
     expect((await book()).body.course.ended).toBe(true);
   });
@@ -143,22 +148,12 @@ describe("the entity's passing mark and certificates that follow grades", () => 
   it('takes the passing mark the entity admin sets, with its message out of range; the coordinador may not', async () => {
     const res = await settings(admin, { passing_mark: '16.5' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.entity.grading).toEqual({ passing_mark: '16.50', certificates_follow_grades: false });
+    // the fixture entity issues certificates at any time (test/fixtures.ts); a new entity's default is 'course_end'
+    expect(res.body.entity.grading).toEqual({ passing_mark: '16.50', certificate_rule: 'any_time' });
     expect(await rowOf('Ana')).toMatchObject({ final: '16.00', passed: false });
     expect((await settings(admin, { passing_mark: 20.5 })).body.message).toBe(M.PASSING_MARK_RANGE);
     expect((await settings(r.coord, { passing_mark: 10 })).status).toBe(403);
     await settings(admin, { passing_mark: 11 });
     expect((await book()).body.passing_mark).toBe('11.00');
-  });
-
-  it('refuses the certificate of a student who has not passed only while the setting is on', async () => {
-    expect((await certificate(r.beto.id)).status).toBe(200);
-    expect((await settings(admin, { certificates_follow_grades: 'true' })).body.entity.grading.certificates_follow_grades).toBe(true);
-    const before = await r.t.snapshot();
-    expect(await certificate(r.beto.id)).toMatchObject({ status: 409, body: { message: M.certificateNotPassed('1.75', '11.00') } });
-    expect(await r.t.snapshot()).toBe(before);
-    expect((await certificate(r.ana.id)).status).toBe(200);
-    await settings(admin, { certificates_follow_grades: false });
-    expect((await certificate(r.beto.id)).status).toBe(200);
   });
 });

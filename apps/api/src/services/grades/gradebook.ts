@@ -1,7 +1,7 @@
 // A course's grades (04 §4 'Grades'), computed one way for the grade book, a student's own grades and the certificate
 // rule: the programme's graded practices as columns, each student's cell (the entered grade wins over the evaluation's,
 // decision 0037) and the final grade of the shared pure module.
-import { finalGrade, type GradeCell, type GradeColumn, type GradeSource, gradeHidden, gradeText, hasPassed, type StudentGrades } from '@edu/shared';
+import { finalGrade, type GradeCell, type GradeColumn, type GradeSource, gradeHidden, gradeStatus, gradeText, hasPassed, type StudentGrades } from '@edu/shared';
 import type { Ctx } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { toPracticeOutput } from '../courses/practice-output.js';
@@ -77,11 +77,14 @@ export async function courseGrades(
     })),
     of(userId) {
       const cells = practices.map((p) => cellOf(userId, p.id));
-      const final = finalGrade(
-        practices.map((p, i) => ({ weight: p.weight, grade: cells[i].grade })),
-        ended,
-      );
-      return { grades: cells, final, passed: hasPassed(final, passingMark) };
+      const weighted = practices.map((p, i) => ({ weight: p.weight, grade: cells[i].grade }));
+      const final = finalGrade(weighted, ended);
+      return {
+        grades: cells,
+        final,
+        passed: hasPassed(final, passingMark),
+        status: gradeStatus(weighted, ended, passingMark),
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 // SQL of the teachers' courses and the grade book (04 §2.3, §4 'Grades'). Every query names its entity. An attempt
 // counts as submitted at its deadline once that has passed (submittedAt, decision 0036), by the time given as $now.
-import type { ShowGrade } from '@edu/shared';
+import type { CertificateRule, ShowGrade } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { submittedAt } from '../attempts/attempts.queries.js';
 
@@ -148,8 +148,8 @@ export async function evaluationsOfPractices(db: Db, entityId: string, programme
 }
 
 export async function gradingSettings(db: Db, entityId: string) {
-  const [row] = await db.query<{ passing_mark: string; certificates_follow_grades: boolean }>(
-    'SELECT passing_mark::text AS passing_mark, certificates_follow_grades FROM entities WHERE id = $1',
+  const [row] = await db.query<{ passing_mark: string; certificate_rule: CertificateRule }>(
+    'SELECT passing_mark::text AS passing_mark, certificate_rule FROM entities WHERE id = $1',
     [entityId],
   );
   return row;

@@ -1,3 +1,4 @@
+import { getCourseMaterials } from './get-course-materials.js';
 import { getCourseStudents } from './get-course-students.js';
 import { getGradebook } from './get-gradebook.js';
 import { getMyGrades } from './get-my-grades.js';
@@ -7,4 +8,4 @@ import { gradeAnswer } from './grade-answer.js';
 import { setPracticeGrade } from './set-practice-grade.js';
 
 /** The teachers' area and the grades (04 §2.3, §4): fnames of the courses, students and evaluations services. */
-export const gradesHandlers = [getTeacherCourses, getCourseStudents, getPendingAnswers, gradeAnswer, getGradebook, setPracticeGrade, getMyGrades];
+export const gradesHandlers = [getTeacherCourses, getCourseStudents, getPendingAnswers, gradeAnswer, getGradebook, setPracticeGrade, getMyGrades, getCourseMaterials];

@@ -43,6 +43,19 @@ export async function materialsOfCourse(db: Db, entityId: string, courseId: stri
   ]);
 }
 
+/**
+ * The materials of a programme and of its modules (a teacher's course, decision 0054): with the module's name and
+ * position, the programme first, then the modules in their order.
+ */
+export async function materialsOfProgramme(db: Db, entityId: string, programmeId: string) {
+  return db.query<MaterialRow & { module_name: string }>(
+    `SELECT x.*, c.name AS module_name FROM (${MATERIAL_SELECT} WHERE m.entity_id = $2) x
+     JOIN courses c ON c.id = x.course_id AND (c.id = $1 OR c.parent_course_id = $1)
+     ORDER BY (c.id <> $1), c.position, c.created_at, c.id, x.created_at, x.id`,
+    [programmeId, entityId],
+  );
+}
+
 export async function materialOfEntity(db: Db, entityId: string, id: string) {
   const rows = await db.query<MaterialRow>(`${MATERIAL_SELECT} WHERE m.id = $1 AND m.entity_id = $2`, [id, entityId]);
   return rows[0];

@@ -26,9 +26,11 @@ const SIDEBAR_WIDTH = 264;
 export function Shell() {
   const session = useSession() as Session; // the session guard renders this only with a session
   const access = useEntityAccess(session.user._id);
+  const heldRoles = access.data?.data.entities.find((e) => e._id === session.entityId)?.roles ?? [];
   const liveRoles = useRolesInEntity(
     session.user.rol === 'superadmin' ? undefined : (session.entityId ?? undefined),
     session.user._id,
+    heldRoles,
   );
   const navigate = useNavigate();
   const isNavigating = useNavigation().state === 'loading';

@@ -37,14 +37,16 @@ function Practices({ data }: { data: MyGrades }) {
   );
 }
 
+const STATUS_BADGE = { in_progress: 'pending', passed: 'success', failed: 'rejected' } as const;
+
 function FinalGrade({ data }: { data: MyGrades }) {
   return (
     <>
       <p className="st-grade">
         {M.FINAL_GRADE}: {data.final ?? M.NO_GRADE_YET}{' '}
-        {data.passed !== null && (
-          <span className="st-badge" data-state={data.passed ? 'success' : 'rejected'}>
-            {data.passed ? M.PASSED : M.NOT_PASSED}
+        {data.status !== null && (
+          <span className="st-badge" data-state={STATUS_BADGE[data.status]}>
+            {M.GRADE_STATUS_LABELS[data.status]}
           </span>
         )}
       </p>

@@ -66,7 +66,11 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
   it('answers no certificate before one is generated', async () => {
     const res = await lookup(coordA);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ hasCertificate: false, url: null, code: null, verify_url: null, issued_at: null });
+    expect(res.body).toEqual({
+      hasCertificate: false, url: null, code: null, verify_url: null, issued_at: null,
+      // the fixture entity issues at any time (decision 0054): nothing stands in the way
+      issuing: expect.objectContaining({ rule: 'any_time', refusal: null }),
+    });
   });
 
   it('renders the PDF (plain look: the course chose no template) and answers a signed link, the code and its page', async () => {

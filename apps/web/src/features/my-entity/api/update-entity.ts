@@ -10,7 +10,7 @@ export type MyEntityValues = Pick<
   | 'bg_buttons'
   | 'font_color'
   | 'passing_mark'
-  | 'certificates_follow_grades'
+  | 'certificate_rule'
 >;
 
 export interface MyEntityImages {

@@ -1,4 +1,4 @@
-import { type EntityOutput, LIMITS, M } from '@edu/shared';
+import { CERTIFICATE_RULES, type EntityOutput, LIMITS, M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +36,7 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
       bg_buttons: colors.bg_buttons,
       font_color: colors.font_color,
       passing_mark: entity.grading.passing_mark,
-      certificates_follow_grades: entity.grading.certificates_follow_grades,
+      certificate_rule: entity.grading.certificate_rule,
     },
     mode: 'onTouched',
   });
@@ -103,7 +103,12 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
             form={form}
             fields={[
               { name: 'passing_mark', label: M.PASSING_MARK_LABEL, inputMode: 'decimal', maxLength: 5, half: true },
-              { kind: 'switch', name: 'certificates_follow_grades', label: M.CERTIFICATES_FOLLOW_GRADES_LABEL },
+              {
+                kind: 'select',
+                name: 'certificate_rule',
+                label: M.CERTIFICATE_RULE_LABEL,
+                options: CERTIFICATE_RULES.map((value) => ({ value, label: M.CERTIFICATE_RULE_OPTIONS[value] })),
+              },
             ]}
           />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -6,7 +6,7 @@ const grading = entities.updateEntity.input.shape;
 
 /**
  * The entity's own edit form: name, description ≤400 and the three colours, with the shared rules; and how grades count
- * (04 §4, decision 0037): the passing mark and whether certificates go only to students who passed.
+ * (04 §4, decision 0037): the passing mark and when certificates are issued (decision 0054).
  */
 export const myEntityForm = z.object({
   entity_name: shape.entity_name,
@@ -15,7 +15,7 @@ export const myEntityForm = z.object({
   bg_buttons: shape.bg_buttons,
   font_color: shape.font_color,
   passing_mark: grading.passing_mark.unwrap(),
-  certificates_follow_grades: z.boolean(),
+  certificate_rule: grading.certificate_rule.unwrap(),
 });
 
 export type MyEntityFormInput = z.input<typeof myEntityForm>;

@@ -78,7 +78,7 @@ export function MyEntityRoute() {
           <Section title={M.GRADING_SETTINGS_TITLE}>
             <Typography>{`${M.PASSING_MARK_LABEL}: ${data.grading.passing_mark}`}</Typography>
             <Typography color="text.secondary">
-              {M.certificatesFollowGrades(data.grading.certificates_follow_grades)}
+              {M.certificateRuleSummary(data.grading.certificate_rule)}
             </Typography>
           </Section>
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>

@@ -1,15 +1,13 @@
 import { GRADES, type GradeCell, type GradeColumn, type GradebookRow, listExports, M } from '@edu/shared';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { type Column, DataTable, fixedPaging, useTableState } from '../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { ExportMenu } from '../../../components/export-menu';
 import { statusOf } from '../../../lib/api';
 import { useGradebook } from '../api/get-gradebook';
 import { fullName } from './course-format';
-import { type GradeTarget, PracticeGradeDialog } from './practice-grade-dialog';
+import { GradeCellInput } from './grade-cell-input';
 
 function Header({ practice }: { practice: GradeColumn }) {
   return (
@@ -27,19 +25,22 @@ function Header({ practice }: { practice: GradeColumn }) {
   );
 }
 
-/** A cell fed by an evaluation reads its grade and source; any other is a button that opens its grade. */
+/** A cell fed by an evaluation reads its grade and source; any other is typed in place (decision 0054). */
 function Cell({
   cell,
   practice,
   row,
-  onEdit,
+  scheduledId,
+  rowIndex,
+  colIndex,
 }: {
   cell: GradeCell | undefined;
   practice: GradeColumn;
   row: GradebookRow;
-  onEdit: (t: GradeTarget) => void;
+  scheduledId: string;
+  rowIndex: number;
+  colIndex: number;
 }) {
-  const shown = cell?.grade ?? M.NO_VALUE;
   const source = cell?.source ? M.GRADE_SOURCE_LABELS[cell.source] : null;
   const pending = cell?.pending ? (
     <Typography component="span" variant="caption" color="warning.dark" sx={{ display: 'block' }}>
@@ -49,7 +50,7 @@ function Cell({
   if (practice.evaluations.length > 0) {
     return (
       <>
-        {shown}
+        {cell?.grade ?? M.NO_VALUE}
         {source && (
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {source}
@@ -59,30 +60,30 @@ function Cell({
       </>
     );
   }
-  const student = fullName(row.student);
   return (
     <>
-      <Button
-        size="small"
-        aria-label={`${shown}${M.editGradeOf(student, practice.title)}`}
-        onClick={() =>
-          onEdit({
-            practiceId: practice._id,
-            practice: practice.title,
-            userId: row.student._id,
-            student,
-            entered: cell?.entered ?? null,
-          })
-        }
-      >
-        {shown}
-      </Button>
+      <GradeCellInput
+        scheduledId={scheduledId}
+        practiceId={practice._id}
+        userId={row.student._id}
+        entered={cell?.entered ?? null}
+        label={M.gradeCellLabel(fullName(row.student), practice.title)}
+        row={rowIndex}
+        col={colIndex}
+      />
       {pending}
     </>
   );
 }
 
-function columnsOf(practices: readonly GradeColumn[], onEdit: (t: GradeTarget) => void): Column<GradebookRow>[] {
+const STATUS_COLOR = { in_progress: 'default', passed: 'success', failed: 'error' } as const;
+
+function columnsOf(
+  practices: readonly GradeColumn[],
+  rows: readonly GradebookRow[],
+  scheduledId: string,
+): Column<GradebookRow>[] {
+  const indexOf = new Map(rows.map((row, i) => [row.student._id, i]));
   return [
     { key: 'student', header: M.GRADEBOOK_STUDENT, render: (row) => fullName(row.student) },
     ...practices.map(
@@ -90,7 +91,16 @@ function columnsOf(practices: readonly GradeColumn[], onEdit: (t: GradeTarget) =
         key: practice._id,
         header: <Header practice={practice} />,
         align: 'center',
-        render: (row) => <Cell cell={row.grades[i]} practice={practice} row={row} onEdit={onEdit} />,
+        render: (row) => (
+          <Cell
+            cell={row.grades[i]}
+            practice={practice}
+            row={row}
+            scheduledId={scheduledId}
+            rowIndex={indexOf.get(row.student._id) ?? 0}
+            colIndex={i}
+          />
+        ),
       }),
     ),
     { key: 'final', header: M.FINAL_GRADE, align: 'center', render: (row) => row.final ?? M.NO_VALUE },
@@ -98,39 +108,43 @@ function columnsOf(practices: readonly GradeColumn[], onEdit: (t: GradeTarget) =
       key: 'state',
       header: M.GRADEBOOK_STATE,
       render: (row) =>
-        row.passed === null ? (
+        row.status === null ? (
           M.NO_VALUE
         ) : (
           <Chip
             size="small"
-            color={row.passed ? 'success' : 'error'}
+            color={STATUS_COLOR[row.status]}
             variant="outlined"
-            label={row.passed ? M.PASSED : M.NOT_PASSED}
+            label={M.GRADE_STATUS_LABELS[row.status]}
           />
         ),
     },
   ];
 }
 
-/** 'Registro de notas' (04 §2.3): students × graded practices, the final grade computed by the server. */
+/**
+ * 'Registro de notas' (04 §2.3): students × graded practices, each entered cell typed in place as a grid (decision 0054),
+ * the final grade and the result computed by the server.
+ */
 export function GradebookTable({ scheduledId }: { scheduledId: string }) {
   const table = useTableState(GRADES.pageSize);
   const book = useGradebook(scheduledId, table.page + 1, table.query);
-  const [editing, setEditing] = useState<GradeTarget | null>(null);
   if (book.isError) return <ErrorPanel code={errorCodeOf(statusOf(book.error))} onReload={() => book.refetch()} />;
   return (
     <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {M.GRADEBOOK_KEYS_HINT}
+      </Typography>
       <DataTable
         label={M.TAB_GRADEBOOK}
         search={{ value: table.search, onChange: table.setSearch }}
         actions={<ExportMenu def={listExports.exportGradebook} input={{ scheduled_id: scheduledId, query: table.query }} />}
-        columns={columnsOf(book.data?.practices ?? [], setEditing)}
+        columns={columnsOf(book.data?.practices ?? [], book.data?.students ?? [], scheduledId)}
         rows={book.data?.students}
         rowKey={(row) => row.student._id}
         {...fixedPaging(table, GRADES.pageSize, book.data?.pagination.total)}
         isLoading={book.isFetching}
       />
-      {editing && <PracticeGradeDialog scheduledId={scheduledId} target={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

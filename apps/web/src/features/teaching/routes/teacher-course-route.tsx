@@ -1,4 +1,5 @@
-// One scheduled course as its teachers see it (04 §2.3): its students, then 'Por calificar' and 'Registro de notas'.
+// One scheduled course as its teachers see it (04 §2.3): its students, then 'Por calificar', 'Registro de notas' and
+// the module's 'Materiales' (decision 0054).
 // The coordinador and the admins open the same screen from their scheduled courses (docs/decisions/0038).
 import { M } from '@edu/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -15,6 +16,7 @@ import { statusOf } from '../../../lib/api';
 import { isRecordId } from '../../../lib/navigation';
 import { useCourseStudents } from '../api/get-course-students';
 import { courseDates } from '../components/course-format';
+import { CourseMaterials } from '../components/course-materials';
 import { CourseStudents } from '../components/course-students';
 import { GradebookTable } from '../components/gradebook-table';
 import { PendingAnswers } from '../components/pending-answers';
@@ -22,6 +24,7 @@ import { PendingAnswers } from '../components/pending-answers';
 const TABS = [
   ['pending', M.TAB_TO_GRADE],
   ['gradebook', M.TAB_GRADEBOOK],
+  ['materials', M.MATERIALS_TITLE],
 ] as const;
 type TabKey = (typeof TABS)[number][0];
 
@@ -29,7 +32,7 @@ function Course({ scheduledId, back }: { scheduledId: string; back: string }) {
   // the course itself comes with its first page of students
   const found = useCourseStudents(scheduledId, 1, '');
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = params.get('tab') === 'gradebook' ? 'gradebook' : 'pending';
+  const tab: TabKey = TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'pending';
   if (found.isPending) return <PageSpinner />;
   if (found.isError) return <ErrorPanel code={errorCodeOf(statusOf(found.error))} onReload={() => found.refetch()} />;
   const { course } = found.data;
@@ -51,11 +54,9 @@ function Course({ scheduledId, back }: { scheduledId: string; back: string }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'pending' ? (
-          <PendingAnswers scheduledId={scheduledId} />
-        ) : (
-          <GradebookTable scheduledId={scheduledId} />
-        )}
+        {tab === 'pending' && <PendingAnswers scheduledId={scheduledId} />}
+        {tab === 'gradebook' && <GradebookTable scheduledId={scheduledId} />}
+        {tab === 'materials' && <CourseMaterials scheduledId={scheduledId} />}
       </Box>
     </>
   );

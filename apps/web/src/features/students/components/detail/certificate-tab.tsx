@@ -1,8 +1,9 @@
-import { formatDayMonthYear, M, todayIn } from '@edu/shared';
+import { type CertificateIssuing, formatDayMonthYear, M, todayIn } from '@edu/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import MailIcon from '@mui/icons-material/Mail';
 import PreviewIcon from '@mui/icons-material/Preview';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,14 +19,26 @@ import { SendCertificateDialog } from './send-certificate-dialog';
 /** The day a timestamp falls on in Lima (03 §1), as day-month-year. */
 const shown = (iso: string) => formatDayMonthYear(todayIn(undefined, new Date(iso)));
 
+/** Who issues the certificate, when (the entity's rule, decision 0054), and whether this student may have it now. */
+function IssuingRule({ issuing }: { issuing: CertificateIssuing }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography>{M.CERTIFICATE_ISSUERS}</Typography>
+      <Typography>{M.certificateWhen(issuing.rule, formatDayMonthYear(issuing.end_date), issuing.passing_mark)}</Typography>
+      <Alert severity={issuing.refusal ? 'info' : 'success'}>{issuing.refusal ?? M.CERTIFICATE_READY}</Alert>
+    </Box>
+  );
+}
+
 interface CertificateTabProps {
   scheduledId: string;
   student: { _id: string; email: string };
 }
 
 /**
- * Tab Certificado (02 §2.11, §4): absent until generated, then previewed, downloaded and sent by e-mail. The
- * coordinador reads it only (03 §2): no Generar nor Enviar.
+ * Tab Certificado (02 §2.11, §4): absent until generated, then previewed, downloaded and sent by e-mail. Before it is
+ * generated it says who issues it and when, and whether this student may have it now (decision 0054). The coordinador
+ * reads it only (03 §2): no Generar nor Enviar.
  */
 export function CertificateTab({ scheduledId, student }: CertificateTabProps) {
   const { canCertify } = useStudentPermissions();
@@ -38,15 +51,17 @@ export function CertificateTab({ scheduledId, student }: CertificateTabProps) {
   if (certificate.isError) return <ErrorPanel onReload={() => certificate.refetch()} />;
   const { hasCertificate, url, code, verify_url: verifyUrl, issued_at: issuedAt } = certificate.data;
   if (!hasCertificate || !url) {
+    const { issuing } = certificate.data;
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Typography color="text.secondary">{M.NO_CERTIFICATE}</Typography>
+        {issuing && <IssuingRule issuing={issuing} />}
         {canCertify && (
           <Button
             variant="contained"
             startIcon={<WorkspacePremiumIcon />}
             onClick={() => generate.mutate()}
-            disabled={generate.isPending}
+            disabled={generate.isPending || Boolean(issuing?.refusal)}
           >
             {M.GENERATE_CERTIFICATE}
           </Button>
