@@ -873,3 +873,5 @@ export const EMAIL_CONFIRM_NOT_ALLOWED =
 export const INVITATION_LATER = 'Más tarde';
 export const EMAIL_CONFIRM_BUTTON = 'Confirmar correo';
 export const EMAIL_CONFIRM_TEXT = 'Confirme que esta dirección será el correo de su cuenta.';
+// Double clicks and one of each (issue 30 item 8, decision 0052): a module names each topic once.
+export const SYLLABUS_ITEM_TAKEN = 'Ese tema ya está en el temario del módulo';
