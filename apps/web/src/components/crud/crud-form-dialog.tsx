@@ -31,7 +31,7 @@ export interface FormDialogSpec<In extends FieldValues, Out> {
    * runs the create or update mutation with `callbacks` as its mutate options; `false` when it sent nothing (a check
    * of the screen's own refused), so that the form may be sent again
    */
-  save: (values: Out, callbacks: SaveCallbacks) => undefined | false | void;
+  save: (values: Out, callbacks: SaveCallbacks) => unknown;
   busy: boolean;
   upload?: { percent: number | null; cancel: () => void };
   /** 'Aviso' with this text before the save goes (an edit of a credential) */
