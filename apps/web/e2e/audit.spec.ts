@@ -1,12 +1,13 @@
 // The audit trail ('Auditoría', docs/decisions/0041-audit-trail.md): an entity's admin finds their own change by
 // person and kind of record, never another entity's; the superadmin sees the lines of both demo entities.
-import { auth, entities, M, todayIn } from '@edu/shared';
+import { auth, entities, M, studentCertificates, todayIn } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { sessionOf, unique } from './admin-programmes-helpers';
 import { api } from './api';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
 import { tokenOf } from './orders-helpers';
+import { enrolThroughApi, entityStudent, scheduledCourse } from './students-helpers';
 
 const PACIFICO_ADMIN = ACCOUNTS.recovery.replace(/^.*@/, 'admin@');
 
@@ -94,4 +95,28 @@ test("the superadmin sees the lines of both entities, each with its entity's nam
   await expect(page.getByText(/^26–\d+ de /)).toBeVisible();
   await page.getByRole('button', { name: 'Ir a la página anterior' }).click();
   await expect(page.getByText(/^1–25 de /)).toBeVisible();
+});
+
+test('an admin finds the certificates the counter generated (generateCertificate_2: an action with a digit)', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  const { entityId } = await sessionOf(page);
+  const course = await scheduledCourse(page, 1);
+  const student = await entityStudent(page);
+  await enrolThroughApi(page, student, [course.id], 'total');
+  await api(
+    page,
+    studentCertificates.generateCertificate_2,
+    { scheduled_id: course.id, entity_id: entityId, student_id: student.id },
+    { token: await tokenOf(page, ACCOUNTS.counter) },
+  );
+  await openAudit(page, '/dashboard/admin/audit');
+  await page.getByLabel(M.AUDIT_SERVICE_LABEL).selectOption({ label: M.AUDIT_SERVICE_LABELS.students });
+  await page.getByLabel(M.AUDIT_FNAME_LABEL).selectOption('generateCertificate_2');
+  await page.getByRole('button', { name: M.AUDIT_APPLY }).click();
+  const row = rowWith(page, ACCOUNTS.counter).first();
+  await expect(row).toContainText(M.AUDIT_FNAME_LABELS.generateCertificate_2);
+  await expect(row).toContainText('students.generateCertificate_2');
+  await expect(page.getByText('El valor no es válido')).toHaveCount(0);
 });

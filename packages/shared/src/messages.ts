@@ -878,3 +878,5 @@ export const EMAIL_CONFIRM_TEXT = 'Confirme que esta dirección será el correo 
 export const SUPERADMIN_WELCOME_MAIL_SUBJECT = 'Acceso de superadministrador a la plataforma';
 export const superadminWelcomeMailText = (days: number) =>
   `Se creó su cuenta de superadministrador de la plataforma. Elija su contraseña con el enlace siguiente (válido ${days} días) y luego inicie sesión con este correo.`;
+// Double clicks and one of each (issue 30 item 8, decision 0052): a module names each topic once.
+export const SYLLABUS_ITEM_TAKEN = 'Ese tema ya está en el temario del módulo';

@@ -47,8 +47,11 @@ export interface Ctx {
   log: FastifyBaseLogger;
   files: Record<string, StoredFile[]>;
   services: Services;
-  /** the record a mutating call changed, for the audit row (defaults to the output's _id) */
-  audit: { recordId?: string; userId?: string };
+  /**
+   * the record a mutating call changed, for the audit row (defaults to the output's _id); `unchanged` when the call
+   * answered what was already there (a double click's second create: decision 0052) and writes no audit row
+   */
+  audit: { recordId?: string; userId?: string; unchanged?: boolean };
   /** work to do once the call's transaction has committed (removing replaced files); failures are only logged */
   afterCommit(task: () => Promise<unknown>): void;
   /**

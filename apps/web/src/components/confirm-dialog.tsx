@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -23,12 +23,17 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, text, onCancel, onConfirm, isPending = false }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const busy = running || isPending;
+  // a second click before the spinner is drawn (a double click) confirms nothing more (decision 0052)
+  const isConfirming = useRef(false);
 
   const confirm = async () => {
+    if (isConfirming.current || busy) return;
+    isConfirming.current = true;
     setRunning(true);
     try {
       await onConfirm();
     } finally {
+      isConfirming.current = false;
       setRunning(false);
     }
   };

@@ -5,12 +5,16 @@ import {
   type MutationOptions,
   type QueryClient,
   queryOptions,
+  type UseMutateAsyncFunction,
+  type UseMutationResult,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, call, endSession, toApiError, urlOf } from './call';
 import { isAbortError } from './http';
+import { onceAtATime } from './once-at-a-time';
 import { getSession } from './session';
 
 export { ApiError, type CallOptions, call, callRef, type Files, isAbortError, statusOf, urlOf } from './call';
@@ -137,7 +141,36 @@ export function apiMutationOptions<TVariables, TData>(
  * The one way a screen changes something: the call, then the success toast and the stale lists refreshed, or the
  * failure's toast. Callers use `mutate(values, { onSuccess: close })` and need no try/catch: the toast has already said
  * why. A sequence that must await a step uses `mutateAsync` and stops on its rejection without a toast of its own.
+ * A double click sends one call: while a call runs, the same call again (same variables) is not sent, and its
+ * `mutateAsync` answers the running call's promise (decision 0052).
  */
 export function useApiMutation<TVariables = void, TData = unknown>(options: ApiMutationOptions<TVariables, TData>) {
-  return useMutation(apiMutationOptions(useQueryClient(), options));
+  return useOneCallAtATime(useMutation(apiMutationOptions(useQueryClient(), options)));
+}
+
+/**
+ * A mutation whose `mutate` and `mutateAsync` send a call once while the same call (same variables) runs: a double
+ * click's second call answers the first's promise (decision 0052). useApiMutation applies it; a screen with a plain
+ * useMutation (its spec fixes its failure text) wraps it.
+ */
+export function useOneCallAtATime<TData, TVariables, R extends UseMutationResult<TData, unknown, TVariables>>(
+  mutation: R & UseMutationResult<TData, unknown, TVariables>,
+): R {
+  const latest = useRef(mutation.mutateAsync);
+  latest.current = mutation.mutateAsync;
+  // made once, so that mutate and mutateAsync keep their identity across renders as React Query's do
+  const guarded = useRef<ReturnType<typeof guardedCalls<TVariables, TData>> | null>(null);
+  guarded.current ??= guardedCalls<TVariables, TData>((variables, callbacks) =>
+    (latest.current as (v: unknown, c: unknown) => Promise<TData>)(variables, callbacks),
+  );
+  return { ...mutation, ...guarded.current };
+}
+
+function guardedCalls<TVariables, TData>(run: (variables: unknown, callbacks?: unknown) => Promise<TData>) {
+  type MutateAsync = UseMutateAsyncFunction<TData, unknown, TVariables>;
+  const mutateAsync = onceAtATime(run) as MutateAsync;
+  const mutate = (...args: Parameters<MutateAsync>) => {
+    mutateAsync(...args).catch(() => {});
+  };
+  return { mutateAsync, mutate };
 }

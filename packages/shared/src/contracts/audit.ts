@@ -25,7 +25,8 @@ export const auditFilterFields = {
       .string()
       .trim()
       .max(60, M.FIELD_TOO_LONG)
-      .regex(/^[A-Za-z_:]*$/, M.FIELD_INVALID)
+      // an fname's name: letters, digits and underscores (generateCertificate_2)
+      .regex(/^[A-Za-z0-9_:]*$/, M.FIELD_INVALID)
       .transform((v) => v || undefined)
       .optional(),
     /** dates in Lima, both included */

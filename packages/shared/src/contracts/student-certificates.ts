@@ -22,7 +22,10 @@ export const studentCertificateOutput = z.object({
 });
 export type StudentCertificateOutput = z.infer<typeof studentCertificateOutput>;
 
-/** Renders the PDF from the course's selected template with the student's name, the course and its dates; again = anew. */
+/**
+ * Renders the PDF from the course's selected template with the student's name, the course and its dates; again = anew,
+ * but within a minute of the last issue (a double click) the same certificate is answered as it is (decision 0052).
+ */
 export const generateCertificate_2 = defineFname({
   service: 'students',
   name: 'generateCertificate_2',

@@ -117,6 +117,16 @@ describe('getAuditLog: who, what, when and from where', () => {
     expect(older).toMatchObject({ total: 19 * 60, capped: false });
   });
 
+  it('finds an action whose name has digits: the certificates (generateCertificate_2)', async () => {
+    await t.db.query(
+      `INSERT INTO audit_log (entity_id, user_id, service, fname, record_id) VALUES ($1, $2, 'students', 'generateCertificate_2', 'cert-1')`,
+      [t.fx.entityA, t.fx.users.counterA.id],
+    );
+    const { rows, total } = await trail({ entity_id: t.fx.entityA, service: 'students', action: 'generateCertificate_2' });
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ fname: 'generateCertificate_2', record_id: 'cert-1', user: { _id: t.fx.users.counterA.id } });
+  });
+
   it('refuses a bad filter with its Spanish message and no rows', async () => {
     const bad = async (input: Record<string, unknown>, field: string, message: string) => {
       const res = await t.callRaw(audit.getAuditLog, { entity_id: t.fx.entityA, ...input }, adminA);

@@ -130,6 +130,33 @@ describe('syllabus (getItems, createItem, updateItem, deleteItem)', () => {
     expect(((await t.call(courses.getItems, { course: A().module }, adminA)).body.items).map((i) => i.title)).toEqual(['Introducción']);
   });
 
+  it('saves a topic once: two saves at once (a double click) or the same title again give one row and one audit line', async () => {
+    const input = { entity: t.fx.entityA, course: A().module, main_course: A().course, title: 'Formularios' };
+    const lines = async () =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE fname = 'createItem'`))[0].n;
+    const before = await lines();
+    const [a, b] = await Promise.all([t.call(courses.createItem, input, adminA), t.call(courses.createItem, input, adminA)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.item._id).toBe(a.body.item._id);
+    const again = await t.call(courses.createItem, { ...input, title: ' formularios ' }, adminA);
+    expect(again.body.item).toMatchObject({ _id: a.body.item._id, title: 'Formularios' });
+    const titles = (await t.call(courses.getItems, { course: A().module }, adminA)).body.items.map((i) => i.title);
+    expect(titles.filter((x) => x.toLowerCase() === 'formularios')).toHaveLength(1);
+    expect(await lines()).toBe(before + 1);
+    // renaming another topic to it is refused with the reason; the same topic may change its case
+    const other = (await t.call(courses.createItem, { ...input, title: 'Tablas' }, adminA)).body.item;
+    const clash = await t.call(courses.updateItem, { entity: t.fx.entityA, item: other._id, title: 'FORMULARIOS' }, adminA);
+    expect(clash).toMatchObject({ status: 409, body: { message: M.SYLLABUS_ITEM_TAKEN, fields: { title: M.SYLLABUS_ITEM_TAKEN } } });
+    const recased = await t.call(courses.updateItem, { entity: t.fx.entityA, item: a.body.item._id, title: 'FORMULARIOS' }, adminA);
+    expect(recased.body.item.title).toBe('FORMULARIOS');
+    // another module may have a topic of the same name
+    const elsewhere = await t.call(courses.createItem, { ...input, course: A().course }, adminA);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.item._id).not.toBe(a.body.item._id);
+    for (const id of [a.body.item._id, other._id, elsewhere.body.item._id])
+      await t.call(courses.deleteItem, { entity_id: t.fx.entityA, item: id }, adminA);
+  });
+
   it('refuses a blank or long title, writing nothing', async () => {
     const before = await t.snapshot();
     for (const title of ['   ', 't'.repeat(151)]) {

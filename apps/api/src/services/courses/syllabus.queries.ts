@@ -22,15 +22,23 @@ export async function itemOfEntity(db: Db, entityId: string, id: string) {
   return rows[0];
 }
 
-/** A new item after the course's last one. */
+/**
+ * A new item after the course's last one; a title the module already has (any case) is that item (migration 023,
+ * decision 0052): answers its id and whether it is new. Two saves at once: the second waits and finds the first's.
+ */
 export async function insertItem(db: Db, entityId: string, v: { courseId: string; mainCourseId: string | null; title: string }) {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO syllabus_items (entity_id, course_id, main_course_id, title, position)
      VALUES ($1, $2, $3, $4, coalesce((SELECT max(position) + 1 FROM syllabus_items WHERE course_id = $2), 0))
-     RETURNING id`,
+     ON CONFLICT (course_id, lower(title)) DO NOTHING RETURNING id`,
     [entityId, v.courseId, v.mainCourseId, v.title],
   );
-  return row.id;
+  if (row) return { id: row.id, isNew: true };
+  const [existing] = await db.query<{ id: string }>(
+    'SELECT id FROM syllabus_items WHERE course_id = $1 AND lower(title) = lower($2) AND entity_id = $3',
+    [v.courseId, v.title, entityId],
+  );
+  return { id: existing.id, isNew: false };
 }
 
 export async function updateItemTitle(db: Db, id: string, title: string) {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { submittedAt } from '../attempts/attempts.queries.js';
 
 /**
- * Students enrolled in the entity's scheduled courses since the period's first month, per month of their enrolment
- * (the running totals of migration 019).
+ * Students enrolled in the entity's main scheduled courses (programmes; a module schedule's rows are not enrolments of
+ * their own, migration 023) since the period's first month, per month of their enrolment (the running totals).
  */
 export async function enrolmentsByMonth(db: Db, entityId: string, firstMonth: string) {
   return db.query<{ month: string; count: number }>(
@@ -17,15 +17,16 @@ export async function enrolmentsByMonth(db: Db, entityId: string, firstMonth: st
 }
 
 /**
- * The programmes with the most enrolments over all their scheduled courses (each course's running total), added up per
- * programme before the programmes' names are joined (200 rows rather than 2,000 on the large dataset).
+ * The programmes with the most enrolments over all their main scheduled courses (each course's running total; a module
+ * schedule's students are the same students again, and a module is no programme), added up per programme before the
+ * programmes' names are joined (200 rows rather than 2,000 on the large dataset).
  */
 export async function topProgrammes(db: Db, entityId: string, limit: number) {
   return db.query<{ id: string; name: string; students: number }>(
     `SELECT c.id, c.name, t.students FROM (
        SELECT m.course_id, sum(s.students)::int AS students
        FROM scheduled_enrolments s JOIN scheduleds m ON m.id = s.scheduled_id
-       WHERE s.entity_id = $1 AND s.students > 0 GROUP BY m.course_id) t
+       WHERE s.entity_id = $1 AND s.students > 0 AND m.type_of_scheduled = 'main' GROUP BY m.course_id) t
      JOIN courses c ON c.id = t.course_id ORDER BY t.students DESC, c.name, c.id LIMIT $2`,
     [entityId, limit],
   );

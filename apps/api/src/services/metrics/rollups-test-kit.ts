@@ -20,7 +20,8 @@ const KEPT_AND_COUNTED = [
   [
     'enrolment_months',
     `SELECT entity_id::text || ' ' || month, enrolments::text FROM enrolment_months WHERE enrolments <> 0`,
-    `SELECT entity_id::text || ' ' || metrics_month(created_at, z), count(*)::text FROM z, scheduled_students GROUP BY 1`,
+    `SELECT ss.entity_id::text || ' ' || metrics_month(ss.created_at, z), count(*)::text
+     FROM z, scheduled_students ss JOIN scheduleds m ON m.id = ss.scheduled_id AND m.type_of_scheduled = 'main' GROUP BY 1`,
   ],
   [
     'scheduled_enrolments',

@@ -8,7 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -27,8 +27,11 @@ export interface FormDialogSpec<In extends FieldValues, Out> {
   schema: z.ZodType<Out, In>;
   defaults: DefaultValues<In>;
   fields: (form: UseFormReturn<In, unknown, Out>) => readonly (FieldSpec<In> | false | null | undefined)[];
-  /** runs the create or update mutation with `callbacks` as its mutate options */
-  save: (values: Out, callbacks: SaveCallbacks) => void;
+  /**
+   * runs the create or update mutation with `callbacks` as its mutate options; `false` when it sent nothing (a check
+   * of the screen's own refused), so that the form may be sent again
+   */
+  save: (values: Out, callbacks: SaveCallbacks) => unknown;
   busy: boolean;
   upload?: { percent: number | null; cancel: () => void };
   /** 'Aviso' with this text before the save goes (an edit of a credential) */
@@ -55,21 +58,45 @@ export function CrudFormDialog<In extends FieldValues, Out>(props: FormDialogSpe
     mode: 'onTouched',
   });
   const [pending, setPending] = useState<Out | null>(null);
-  const run = (values: Out) =>
-    props.save(values, {
+  // a send in progress, from the submit to the save's answer: a second submit meanwhile (a double click, Enter twice)
+  // is ignored before `busy` has even been drawn (decision 0052)
+  const isSending = useRef(false);
+  const release = () => {
+    isSending.current = false;
+  };
+  const run = (values: Out) => {
+    isSending.current = true;
+    const sent = props.save(values, {
       onSuccess: () => {
+        release();
         setPending(null);
         onClose();
       },
       onError: (error) => {
+        release();
         setPending(null);
         props.onError?.(error, form);
       },
     });
-  const submit = form.handleSubmit(
-    (values) => (confirm ? setPending(values) : run(values)),
-    () => props.onInvalid?.(form),
+    if (sent === false) release();
+  };
+  const validate = form.handleSubmit(
+    (values) => {
+      release();
+      if (confirm) setPending(values);
+      else run(values);
+    },
+    () => {
+      release();
+      props.onInvalid?.(form);
+    },
   );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSending.current || busy) return;
+    isSending.current = true;
+    validate(event).catch(release);
+  };
 
   return (
     <>
@@ -108,7 +135,7 @@ export function CrudFormDialog<In extends FieldValues, Out>(props: FormDialogSpe
           text={confirm}
           isPending={busy}
           onCancel={() => setPending(null)}
-          onConfirm={() => pending && run(pending)}
+          onConfirm={() => pending && !isSending.current && run(pending)}
         />
       )}
     </>

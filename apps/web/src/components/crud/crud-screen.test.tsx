@@ -174,6 +174,29 @@ describe('CrudScreen', () => {
     expect(save.mutate).toHaveBeenCalledTimes(1);
   });
 
+  it('saves once on a double click, and again once the first save has answered', async () => {
+    // a save that has not answered yet: the second click lands before `busy` is drawn (decision 0052)
+    const held: SaveCallbacks[] = [];
+    const save = {
+      isPending: false,
+      mutate: vi.fn((_v: unknown, callbacks: SaveCallbacks) => {
+        held.push(callbacks);
+      }),
+    };
+    render(<Rooms save={save} remove={() => Promise.resolve()} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Actualizar aula: Aula 5' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sur' }));
+    await user.dblClick(screen.getByRole('button', { name: M.SAVE }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: M.SAVE }));
+    expect(save.mutate).toHaveBeenCalledTimes(1);
+    // refused: the form may be sent again
+    held[0].onError(new Error('refused'));
+    await user.click(screen.getByRole('button', { name: M.SAVE }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(2));
+  });
+
   it("deletes a row only after 'Aviso' is accepted", async () => {
     const { remove, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Eliminar aula: Aula 4' }));

@@ -61,20 +61,22 @@ export async function certificateOf(db: Db, entityId: string, scheduledId: strin
 
 /**
  * The student's certificate row, locked until the call commits; created (with `code` and no file yet) when absent.
- * Two generations at once thus run one after the other and print the same code.
+ * Two generations at once thus run one after the other and print the same code. `is_recent`: issued less than
+ * `recentSeconds` ago (a double click's second call answers it as it is, decision 0052).
  */
 export async function claimCertificate(
   db: Db,
-  v: { entityId: string; scheduledId: string; userId: string; code: string },
+  v: { entityId: string; scheduledId: string; userId: string; code: string; recentSeconds: number },
 ) {
   await db.query(
     `INSERT INTO student_certificates (entity_id, scheduled_id, user_id, code, file_key) VALUES ($1, $2, $3, $4, '')
      ON CONFLICT (scheduled_id, user_id) DO NOTHING`,
     [v.entityId, v.scheduledId, v.userId, v.code],
   );
-  const rows = await db.query<CertificateRow>(
-    `SELECT ${COLUMNS} FROM student_certificates WHERE scheduled_id = $1 AND user_id = $2 AND entity_id = $3 FOR UPDATE`,
-    [v.scheduledId, v.userId, v.entityId],
+  const rows = await db.query<CertificateRow & { is_recent: boolean }>(
+    `SELECT ${COLUMNS}, issued_at > clock_timestamp() - make_interval(secs => $4) AS is_recent
+     FROM student_certificates WHERE scheduled_id = $1 AND user_id = $2 AND entity_id = $3 FOR UPDATE`,
+    [v.scheduledId, v.userId, v.entityId, v.recentSeconds],
   );
   return rows[0];
 }

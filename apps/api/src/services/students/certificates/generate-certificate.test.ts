@@ -60,6 +60,12 @@ const storedPdfs = () => {
   }
 };
 
+const auditLines = async () =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE fname = 'generateCertificate_2'`))[0].n;
+/** the certificate as if issued minutes ago: a later generation is a new request, not a double click */
+const issuedMinutesAgo = (minutes: number) =>
+  t.db.query(`UPDATE student_certificates SET issued_at = issued_at - make_interval(mins => $1)`, [minutes]);
+
 describe('generateCertificate_2 and getCertificateByUser', () => {
   let first: Certificate;
 
@@ -74,8 +80,16 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
   });
 
   it('renders the PDF (plain look: the course chose no template) and answers a signed link, the code and its page', async () => {
-    const res = await t.call(sc.generateCertificate_2, input(), counterA);
+    // a double click: two calls at once give one certificate, one PDF and one line in the audit trail (decision 0052)
+    const [res, again] = await Promise.all([
+      t.call(sc.generateCertificate_2, input(), counterA),
+      t.call(sc.generateCertificate_2, input(), counterA),
+    ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.code).toBe(res.body.code);
+    expect(storedPdfs()).toHaveLength(1);
+    expect(await auditLines()).toBe(1);
     first = res.body;
     expect(first.hasCertificate).toBe(true);
     expect(first.code).toMatch(/^[A-Z2-7]{16}$/);
@@ -111,7 +125,17 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
     expect((await download(res.body.url!)).status).toBe(200);
   });
 
+  it('a second generation within a minute answers the same certificate: no new PDF, no new audit line', async () => {
+    const before = storedPdfs();
+    const res = await t.call(sc.generateCertificate_2, input(), adminA);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: first.code, issued_at: first.issued_at });
+    expect(storedPdfs()).toEqual(before);
+    expect(await auditLines()).toBe(1);
+  });
+
   it("generating again uses the course's chosen template, replaces the PDF (the old file goes) and keeps the code", async () => {
+    await issuedMinutesAgo(2);
     const chose = await t.upload(
       courses.setCertificateForCourse,
       { course: t.fx.programmes.A.course, entity: t.fx.entityA, certificate: TEMPLATES.modern },
@@ -141,6 +165,8 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
     expect(rows).toEqual([{ template_id: TEMPLATES.modern, code: first.code }]);
   });
   it('two generations at once print one code and leave one PDF', async () => {
+    await issuedMinutesAgo(2);
+    const lines = await auditLines();
     const [a, b] = await Promise.all([
       t.call(sc.generateCertificate_2, input(), counterA),
       t.call(sc.generateCertificate_2, input(), adminA),
@@ -148,5 +174,6 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.code, b.body.code]).toEqual([first.code, first.code]);
     expect(storedPdfs()).toHaveLength(1);
+    expect(await auditLines()).toBe(lines + 1);
   });
 });

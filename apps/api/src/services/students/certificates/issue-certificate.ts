@@ -20,7 +20,12 @@ export interface Issued {
   row: CertificateRow;
   /** the PDF this issue replaced: to remove from storage once the transaction has committed */
   replacedKey: string | null;
+  /** the certificate was issued moments ago (a double click, two people at once): answered as it is, nothing written */
+  isRepeat: boolean;
 }
+
+/** A generation this soon after the last one is the same request again (decision 0052); later ones print anew. */
+export const CERTIFICATE_REPEAT_SECONDS = 60;
 
 export const fullName = (u: { name: string; lastname: string; email?: string }) =>
   `${u.name} ${u.lastname}`.replace(/\s+/g, ' ').trim() || (u.email ?? '');
@@ -35,7 +40,13 @@ export async function issueCertificate(
   const student = await enrolledStudent(db, v.entityId, scheduled.id, v.userId);
   if (!student) throw new AppError('NOT_FOUND', M.STUDENT_NOT_ENROLLED);
 
-  const slot = await claimCertificate(db, { ...v, scheduledId: scheduled.id, code: newCertificateCode() });
+  const slot = await claimCertificate(db, {
+    ...v,
+    scheduledId: scheduled.id,
+    code: newCertificateCode(),
+    recentSeconds: CERTIFICATE_REPEAT_SECONDS,
+  });
+  if (slot.file_key && slot.is_valid && slot.is_recent) return { row: slot, replacedKey: null, isRepeat: true };
   const look = await certificateLookOf(db, services, scheduled);
   const pdf = await renderCertificate(
     {
@@ -59,7 +70,7 @@ export async function issueCertificate(
   });
   try {
     const row = await storeCertificateFile(db, slot.id, file.key, look.templateId);
-    return { row, replacedKey: slot.file_key || null };
+    return { row, replacedKey: slot.file_key || null, isRepeat: false };
   } catch (error) {
     // the transaction rolls back: the new file must not stay behind
     await services.storage.delete(file.key).catch(() => {});

@@ -2,7 +2,7 @@ import { COURSE_ALIASES, courses, type Input, M } from '@edu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useUpload } from '../../../components/upload-progress';
-import { call, invalidateAll, isAbortError, useApiMutation } from '../../../lib/api';
+import { call, invalidateAll, isAbortError, useApiMutation, useOneCallAtATime } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
 import { PROGRAMME_LISTS } from './update-category';
 
@@ -32,7 +32,7 @@ export function useCreateProgramme() {
       if (!isAbortError(error)) toast.error(M.COURSE_CREATE_FAILED);
     },
   });
-  return { ...mutation, upload };
+  return { ...useOneCallAtATime(mutation), upload };
 }
 
 /** A module (alias 'modulo') of a programme: a name and a course price (none when the programme is free). */

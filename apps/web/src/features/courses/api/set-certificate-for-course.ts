@@ -2,7 +2,7 @@ import { courses, M } from '@edu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useUpload } from '../../../components/upload-progress';
-import { ApiError, call, isAbortError } from '../../../lib/api';
+import { ApiError, call, isAbortError, useOneCallAtATime } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
 
 /** One new image for one resource of the template (its `name`, e.g. 'background'). */
@@ -43,5 +43,5 @@ export function useSetCertificateForCourse(courseId: string) {
       toast.error(error instanceof ApiError && error.status === 415 ? error.message : M.CERTIFICATE_ADD_FAILED);
     },
   });
-  return { ...mutation, upload };
+  return { ...useOneCallAtATime(mutation), upload };
 }

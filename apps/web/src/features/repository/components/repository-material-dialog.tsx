@@ -110,7 +110,10 @@ export function RepositoryMaterialDialog({ row, onClose }: { row?: MaterialOutpu
         ];
       }}
       save={(values, done) => {
-        if (needsFile(values.type)) return setFileError(M.MATERIAL_NO_FILE);
+        if (needsFile(values.type)) {
+          setFileError(M.MATERIAL_NO_FILE);
+          return false;
+        }
         const isLink = values.type === 'url';
         const visibility = {
           state: values.state,
