@@ -1,7 +1,8 @@
-import { M } from '@edu/shared';
+import { M, users } from '@edu/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import { useEffect } from 'react';
 import { useCreateUser } from '../../api/create-user';
 import { AccountFields } from '../user-form/account-fields';
 import { PersonFields } from '../user-form/person-fields';
@@ -11,22 +12,36 @@ import type { PickedAdmin } from './entity-form';
 interface AdminUserStepProps {
   onCreated: (admin: PickedAdmin) => void;
   onCancel: () => void;
+  /** the new-entity wizard: nothing is created here, the account goes with 'Finalizar' (decision 0053) */
+  deferred?: boolean;
+  /** a draft added before, to correct it (the e-mail a 'Finalizar' found taken) */
+  draft?: PickedAdmin['draft'];
+  /** 'Finalizar' found the draft's e-mail taken: said on the field */
+  emailTaken?: boolean;
 }
 
 /**
  * The wizards' side page 'Agregar admin' (01 §2): a new account-level admin (AdminUser, rol 1.2), then picked as the
  * main administrator.
  */
-export function AdminUserStep({ onCreated, onCancel }: AdminUserStepProps) {
-  const form = useUserForm('1.2');
+export function AdminUserStep({ onCreated, onCancel, deferred, draft, emailTaken }: AdminUserStepProps) {
+  const form = useUserForm('1.2', draft);
   const createUser = useCreateUser();
+  useEffect(() => {
+    if (emailTaken) form.setError('email', { message: M.CONFLICT_EMAIL }, { shouldFocus: true });
+  }, [emailTaken, form]);
 
-  const submit = (values: UserFormValues) =>
+  const submit = (values: UserFormValues) => {
+    if (deferred) {
+      const next = users.newAdminInput.parse(values);
+      return onCreated({ _id: '', name: values.name, lastname: values.lastname, email: values.email, draft: next });
+    }
     createUser.mutate(values, {
       onSuccess: ({ user }) =>
         onCreated({ _id: user._id, name: user.name, lastname: user.lastname, email: user.email }),
       onError: (error) => handleCreateUserError(form, error),
     });
+  };
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} sx={{ display: 'grid', gap: 2.5 }}>
