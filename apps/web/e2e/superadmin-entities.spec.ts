@@ -60,8 +60,8 @@ async function pickAdmin(dialog: Locator, page: Page, email: string) {
   await page.getByRole('option', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
 }
 
-/** 'Agregar admin': the edit wizard creates the account at once; the new-entity wizard keeps it for 'Finalizar'. */
-async function addAdmin(dialog: Locator, email: string, { deferred = false } = {}) {
+/** 'Agregar admin': the wizard keeps the new account for 'Finalizar' (decision 0053). */
+async function addAdmin(dialog: Locator, email: string) {
   await dialog.getByRole('button', { name: 'Agregar admin' }).click();
   await expect(dialog.getByRole('heading', { name: 'Agregar admin' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Nuevo');
@@ -69,8 +69,7 @@ async function addAdmin(dialog: Locator, email: string, { deferred = false } = {
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel(/^Contraseña/).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Agregar admin' }).click();
-  if (deferred) await expect(dialog.getByText('Nuevo: se creará al finalizar')).toBeVisible();
-  else await expect(dialog.page().getByText('El usuario ha sido creado correctamente')).toBeVisible();
+  await expect(dialog.getByText('Nuevo: se creará al finalizar')).toBeVisible();
 }
 
 /** Whether an account-level admin with this e-mail exists (getAdminEntity, as the superadmin). */
@@ -130,7 +129,7 @@ test('creates an entity through the wizard with a logo, a portrait and a new adm
 
   // the side page 'Agregar admin': a new admin, then back to the configuration with it picked; the account is
   // created only with the entity, at 'Finalizar'
-  await addAdmin(dialog, adminEmail, { deferred: true });
+  await addAdmin(dialog, adminEmail);
   await expect(dialog.getByRole('combobox', { name: 'Administrador principal' })).toHaveValue(
     `Nuevo Administrador (${adminEmail})`,
   );
@@ -162,7 +161,7 @@ test('a new-entity wizard cancelled after Agregar admin creates no account', asy
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva entidad' });
   await dialog.getByLabel('Nombre de la entidad').fill(unique('Cancelada'));
-  await addAdmin(dialog, adminEmail, { deferred: true });
+  await addAdmin(dialog, adminEmail);
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   await expect(dialog.getByRole('definition').filter({ hasText: adminEmail })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -188,9 +187,11 @@ test('edits an entity and changes its main admin, by creating one and by picking
   await addAdmin(dialog, secondAdmin);
   await expect(dialog.getByRole('definition').filter({ hasText: secondAdmin })).toBeVisible();
   await expect(dialog.getByRole('definition').filter({ hasText: 'Descripción actualizada' })).toBeVisible();
+  expect(await adminExists(request, secondAdmin)).toBe(false);
   await dialog.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('La entidad ha sido actualizada')).toBeVisible();
   await expect(dialog).toBeHidden();
+  expect(await adminExists(request, secondAdmin)).toBe(true);
   await expect(card(page, name).getByText('Descripción actualizada')).toBeVisible();
 
   // 'Asignar Administrador' opens the administrator page with the current admin; pick the first one back

@@ -14,6 +14,8 @@ export interface CourseToGrade {
   student: Student;
   evaluation: string;
   question: string;
+  /** the question's 'Respuesta modelo / rúbrica', for the teacher */
+  modelAnswer: string;
   answer: string;
   /** the practice the evaluation counts for, and one graded by hand */
   examPractice: string;
@@ -80,6 +82,7 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
   await practice(workPractice);
 
   const question = `Explique el cierre ${name.slice(-6)}`;
+  const modelAnswer = 'Una función que recuerda las variables de su ámbito léxico';
   const { question: created } = await api(
     page,
     evaluations.createQuestion,
@@ -92,6 +95,7 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
       type: 'short',
       nivel: 'medium',
       alternatives: [],
+      model_answer: modelAnswer,
     },
     { token },
   );
@@ -136,5 +140,5 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
     { token: studentToken },
   );
   await api(page, evaluations.submitAttempt, { attempt_id: attempt._id }, { token: studentToken });
-  return { name, student, evaluation, question, answer, examPractice, workPractice };
+  return { name, student, evaluation, question, modelAnswer, answer, examPractice, workPractice };
 }

@@ -150,6 +150,8 @@ export const updateEntity = defineFname({
     font_color: hexColor().optional(),
     /** the new main administrator (superadmin only) */
     admin_id: id().optional(),
+    /** 'Agregar admin' of the edit wizard: a new account-level admin made the main one, created with this save */
+    new_admin: jsonField(newAdminInput).optional(),
     /** the main administrator the editor saw; a different current one answers 409 */
     admin_old: z.union([id(), z.literal('')]).optional(),
     /** the settings' font (02 §2.10, §9) */

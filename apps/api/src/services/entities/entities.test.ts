@@ -142,6 +142,27 @@ describe('createEntity with a new admin and a type of the list', () => {
     expect(await t.snapshot()).toBe(before);
   });
 
+  it("updateEntity's new admin: created with the save and made main admin; a taken e-mail or an entity admin writes nothing", async () => {
+    const created = await t.upload(entities.createEntity, { entity_name: 'Para editar' }, [], root);
+    const entityId = created.body.entity._id;
+    const before = await t.snapshot();
+    const taken = await t.call(entities.updateEntity, { entity_id: entityId, new_admin: newAdmin(t.fx.users.adminA.email) }, root);
+    expect(taken.status).toBe(409);
+    expect(taken.body.fields?.email).toBe(M.CONFLICT_EMAIL);
+    const own = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, new_admin: newAdmin('por.admin@test.pe') }, adminA);
+    expect(own.status).toBe(403);
+    expect((await t.call(entities.updateEntity, { entity_id: entityId, new_admin: newAdmin('sin.token@test.pe') })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+    const ok = await t.call(
+      entities.updateEntity,
+      { entity_id: entityId, admin_old: '', new_admin: newAdmin('editada.directora@test.pe') },
+      root,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.entity.admin_user?.email).toBe('editada.directora@test.pe');
+    expect(await adminEmails()).toContain('editada.directora@test.pe');
+  });
+
   it('keeps an existing entity of another type editable, and refuses a type outside the list there too', async () => {
     const ok = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_type: 'colegio' }, root);
     expect(ok.body.entity.entity_type).toBe('colegio');

@@ -72,7 +72,6 @@ export function CreateEntityDialog({ onClose }: { onClose: () => void }) {
       {step === 1 && <EntitySummary values={form.getValues()} images={images} admin={admin} />}
       {step === 'admin' && (
         <AdminUserStep
-          deferred
           draft={admin?.draft}
           emailTaken={create.isError && isEmailTaken(create.error)}
           onCancel={() => setStep(0)}
