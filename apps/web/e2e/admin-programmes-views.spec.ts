@@ -25,12 +25,12 @@ test('modules, a syllabus item and a PDF material that opens in a new tab', asyn
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('No puede editar un módulo con espacios en blanco')).toBeVisible();
   await dialog.getByLabel('Título del módulo').fill('Introducción');
-  await dialog.getByLabel('Precio del curso').fill('300');
+  await dialog.getByLabel('Precio del módulo').fill('300');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Módulo creado con éxito')).toBeVisible();
   await page.getByRole('button', { name: 'Agregar módulo' }).click();
   await dialog.getByLabel('Título del módulo').fill('Profundización');
-  await dialog.getByLabel('Precio del curso').fill('450.5');
+  await dialog.getByLabel('Precio del módulo').fill('450.5');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(modules.getByRole('listitem')).toHaveCount(2);
   await expect(modules.getByRole('listitem').nth(1)).toContainText('S/ 450.50');
@@ -38,7 +38,7 @@ test('modules, a syllabus item and a PDF material that opens in a new tab', asyn
   // edit the first module
   await modules.getByRole('listitem', { name: 'Introducción' }).getByRole('button', { name: 'Editar módulo' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar módulo' });
-  await expect(edit.getByLabel('Precio del curso')).toHaveValue('300');
+  await expect(edit.getByLabel('Precio del módulo')).toHaveValue('300');
   await edit.getByLabel('Título del módulo').fill('Fundamentos');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Módulo actualizado con éxito')).toBeVisible();
@@ -143,6 +143,35 @@ test('modules, a syllabus item and a PDF material that opens in a new tab', asyn
   // back in the browser returns to the programme's category
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/dashboard/admin/courses\\?category=${categoryId}$`));
+});
+
+test('at 1366×768 every row menu of the staff lists is on screen, without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const { categoryId, courseName } = await programmeThroughApi(page);
+  const onScreen = async (button: ReturnType<typeof page.getByRole>) => {
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 1366).toBe(true);
+    // nothing on the page is wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  };
+  await page.goto(`/dashboard/admin/courses?category=${categoryId}`);
+  const menu = page.getByRole('button', { name: `Opciones: ${courseName}` });
+  await onScreen(menu);
+  await menu.click();
+  for (const item of ['Módulos', 'Certificados', 'Configuración de promedios']) {
+    await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeInViewport();
+  }
+  await page.keyboard.press('Escape');
+  for (const [link, path] of [
+    ['Usuarios', '/dashboard/admin/users'],
+    ['Sedes', '/dashboard/admin/sedes'],
+    ['Repositorio', '/dashboard/admin/repository'],
+  ] as const) {
+    await page.getByTestId('sidebar').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(pathIs(path));
+    await onScreen(page.getByRole('button', { name: /^(Editar|Eliminar|Opciones)/ }).first());
+  }
 });
 
 test('evaluation weights: practices with their share of the total', async ({ page }) => {

@@ -126,7 +126,7 @@ test('the free switch zeroes, clears and disables the prices; editing and deleti
   await openRowAction(page, renamed, 'Módulos');
   await page.getByRole('button', { name: 'Agregar módulo' }).click();
   const moduleDialog = page.getByRole('dialog', { name: 'Nuevo módulo' });
-  await expect(moduleDialog.getByLabel('Precio del curso')).toBeDisabled();
+  await expect(moduleDialog.getByLabel('Precio del módulo')).toBeDisabled();
   await moduleDialog.getByLabel('Título del módulo').fill('Módulo abierto');
   await moduleDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Módulo creado con éxito')).toBeVisible();

@@ -115,7 +115,7 @@ test('schedules the modules in order inside the main course and edits one', asyn
 
   await list.getByRole('button', { name: first }).click();
   await expect(detail(first)).toContainText('S/ 150.00');
-  await expect(detail(first).getByText('no definido aun')).toHaveCount(2);
+  await expect(detail(first).getByText('no definido aun')).toHaveCount(2); // 02 §2 writes it without the accent (decision 0053)
   await detail(first).getByRole('button', { name: 'PROGRAMAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Programar Módulo' });
   await expect(dialog.getByRole('textbox', { name: 'Título' })).toHaveValue(first);
@@ -132,7 +132,7 @@ test('schedules the modules in order inside the main course and edits one', asyn
   await expect(endField).toHaveAttribute('min', firstStart);
   await endField.fill(firstEnd);
   await dialog.getByRole('button', { name: 'GUARDAR' }).click();
-  await closeToast(page, 'Módulo actualizado con éxito');
+  await closeToast(page, 'Módulo programado correctamente');
   await expect(dialog).toBeHidden();
   await expect(detail(first)).toContainText(shown(firstStart));
   await expect(detail(first).getByRole('button', { name: 'EDITAR' })).toBeEnabled();

@@ -127,6 +127,9 @@ test('creates short, large and file questions with their fixed answer; a new typ
     await expect(only).not.toBeEditable();
     await expect(dialog.getByText('Correcta', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Agregar alternativa' })).toHaveCount(0);
+    // an open answer may carry what a good one says, for the teacher who grades it (decision 0053)
+    await expect(dialog.getByText('Solo la ve el docente al calificar; nunca se muestra al alumno.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Respuesta modelo / rúbrica' }).fill(`Modelo: ${title}`);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await closeToast(page, 'La pregunta ha sido creada correctamente.');
     await expect(rowOf(page, title)).toContainText(typeLabel);
@@ -137,6 +140,7 @@ test('creates short, large and file questions with their fixed answer; a new typ
   await choose(dialog, 'Tipo', 'Archivo');
   await choose(dialog, 'Tipo', 'Opción múltiple');
   await expect(dialog.getByRole('textbox', { name: 'Alternativa 1' })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Respuesta modelo / rúbrica' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('row')).toHaveCount(4);
 });

@@ -112,10 +112,14 @@ test('an e-mail that already has an account is told to sign in instead', async (
   await page.getByLabel('Apellido materno').fill('Quispe');
   await page.getByLabel('Tipo de documento').selectOption('pasaporte');
   await page.getByLabel('Número de documento').fill('1234');
-  await page.getByLabel('Teléfono').fill('984100201');
+  // a Peruvian mobile has 9 digits (04 §2.1): 8 are refused with the reason
+  await page.getByLabel('Teléfono').fill('98410020');
   await page.getByLabel('Correo').fill('sofia.mamani@alumnos.colegioandino.edu.pe');
   await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
   await page.getByLabel('Repite la contraseña').fill('secreto1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('El teléfono debe tener 9 dígitos').first()).toBeVisible();
+  await page.getByLabel('Teléfono').fill('984100201');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Ya existe una cuenta con este correo: inicia sesión para continuar').first()).toBeVisible();
   await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/registro`));

@@ -60,6 +60,7 @@ async function pickAdmin(dialog: Locator, page: Page, email: string) {
   await page.getByRole('option', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
 }
 
+/** 'Agregar admin': the wizard keeps the new account for 'Finalizar' (decision 0053). */
 async function addAdmin(dialog: Locator, email: string) {
   await dialog.getByRole('button', { name: 'Agregar admin' }).click();
   await expect(dialog.getByRole('heading', { name: 'Agregar admin' })).toBeVisible();
@@ -68,7 +69,15 @@ async function addAdmin(dialog: Locator, email: string) {
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel(/^Contraseña/).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Agregar admin' }).click();
-  await expect(dialog.page().getByText('El usuario ha sido creado correctamente')).toBeVisible();
+  await expect(dialog.getByText('Nuevo: se creará al finalizar')).toBeVisible();
+}
+
+/** Whether an account-level admin with this e-mail exists (getAdminEntity, as the superadmin). */
+async function adminExists(request: APIRequestContext, email: string) {
+  const caller = { request };
+  const { token } = await api(caller, auth.signin, { email: ACCOUNTS.superadmin, password: PASSWORD });
+  const { users: admins } = await api(caller, users.getAdminEntity, {}, { token });
+  return admins.some((a) => a.email === email);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -77,6 +86,7 @@ test.beforeEach(async ({ page }) => {
 
 test('creates an entity through the wizard with a logo, a portrait and a new admin, and shows its card', async ({
   page,
+  request,
 }) => {
   const name = unique('Academia');
   const adminEmail = uniqueEmail('nuevo.admin');
@@ -98,6 +108,10 @@ test('creates an entity through the wizard with a logo, a portrait and a new adm
   await expect(dialog.getByText('Este campo es obligatorio')).toBeVisible();
 
   await dialog.getByLabel('Nombre de la entidad').fill(name);
+  // 'Tipo de entidad' is a list (decision 0053), 'Organización B2B' by default
+  await expect(dialog.getByRole('combobox', { name: 'Tipo de entidad' })).toHaveText('Organización B2B');
+  await dialog.getByRole('combobox', { name: 'Tipo de entidad' }).click();
+  await page.getByRole('option', { name: 'Instituto', exact: true }).click();
   await dialog.getByLabel('Dominio').fill('academia.e2e.pe');
   await dialog.getByLabel('Descripción').fill('Formación técnica');
   await expect(dialog.getByText('383 caracteres restantes')).toBeVisible();
@@ -113,20 +127,24 @@ test('creates an entity through the wizard with a logo, a portrait and a new adm
   });
   await expect(dialog.getByRole('img', { name: 'Vista previa' })).toHaveCount(2);
 
-  // the side page 'Agregar admin': a new admin, then back to the configuration with it picked
+  // the side page 'Agregar admin': a new admin, then back to the configuration with it picked; the account is
+  // created only with the entity, at 'Finalizar'
   await addAdmin(dialog, adminEmail);
   await expect(dialog.getByRole('combobox', { name: 'Administrador principal' })).toHaveValue(
     `Nuevo Administrador (${adminEmail})`,
   );
+  expect(await adminExists(request, adminEmail)).toBe(false);
 
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   const summary = dialog.getByRole('definition');
   await expect(summary.filter({ hasText: name })).toBeVisible();
   await expect(summary.filter({ hasText: adminEmail })).toBeVisible();
+  await expect(summary.filter({ hasText: 'Instituto' })).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('La entidad ha sido creada')).toBeVisible();
   await expect(dialog).toBeHidden();
+  expect(await adminExists(request, adminEmail)).toBe(true);
 
   const created = card(page, name);
   await expect(created.getByRole('heading', { name })).toBeVisible();
@@ -135,6 +153,20 @@ test('creates an entity through the wizard with a logo, a portrait and a new adm
   await expect(logo).toHaveAttribute('src', /\/files\/public\//);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
   await expect(created.getByRole('img', { name: 'Portada' })).toHaveCSS('background-image', /\/files\/public\//);
+});
+
+test('a new-entity wizard cancelled after Agregar admin creates no account', async ({ page, request }) => {
+  const adminEmail = uniqueEmail('cancelado.admin');
+  await page.goto('/superadmin/dashboard/entities');
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva entidad' });
+  await dialog.getByLabel('Nombre de la entidad').fill(unique('Cancelada'));
+  await addAdmin(dialog, adminEmail);
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByRole('definition').filter({ hasText: adminEmail })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await adminExists(request, adminEmail)).toBe(false);
 });
 
 test('edits an entity and changes its main admin, by creating one and by picking one', async ({ page, request }) => {
@@ -155,9 +187,11 @@ test('edits an entity and changes its main admin, by creating one and by picking
   await addAdmin(dialog, secondAdmin);
   await expect(dialog.getByRole('definition').filter({ hasText: secondAdmin })).toBeVisible();
   await expect(dialog.getByRole('definition').filter({ hasText: 'Descripción actualizada' })).toBeVisible();
+  expect(await adminExists(request, secondAdmin)).toBe(false);
   await dialog.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('La entidad ha sido actualizada')).toBeVisible();
   await expect(dialog).toBeHidden();
+  expect(await adminExists(request, secondAdmin)).toBe(true);
   await expect(card(page, name).getByText('Descripción actualizada')).toBeVisible();
 
   // 'Asignar Administrador' opens the administrator page with the current admin; pick the first one back
@@ -216,12 +250,19 @@ test('permissions: groups set their children, saved changes survive a reload, me
     'true',
   );
 
-  const services = page.getByRole('checkbox', { name: 'services', exact: true });
-  const materials = page.getByRole('group', { name: 'services' }).getByRole('checkbox', { name: 'materials' });
-  const tools = page.getByRole('checkbox', { name: 'tools', exact: true });
+  // every key by its Spanish name, with a line on what it does (issue 30 item 10)
+  const services = page.getByRole('checkbox', { name: 'Servicios', exact: true });
+  const materials = page.getByRole('group', { name: 'Servicios' }).getByRole('checkbox', { name: 'Materiales' });
+  const tools = page.getByRole('checkbox', { name: 'Herramientas', exact: true });
   const toolKeys = page
-    .getByRole('group', { name: 'interactive.tools' })
-    .getByRole('checkbox', { name: /^(blocky|board|scratch)$/ });
+    .getByRole('group', { name: 'Herramientas' })
+    .getByRole('checkbox', { name: /^(Blockly|Pizarra|Scratch)$/ });
+  await expect(page.getByRole('checkbox', { name: 'Calendario', exact: true })).toHaveAccessibleDescription(
+    'Calendario de clases y fechas de los cursos.',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Lecciones de programación (Scrimba)' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Zoom', exact: true })).toBeVisible();
+  for (const raw of ['calendary', 'enableScrimba', 'zoom']) await expect(page.getByText(raw, { exact: true })).toHaveCount(0);
   await expect(services).toBeChecked();
   await expect(tools).not.toBeChecked();
 
@@ -230,8 +271,8 @@ test('permissions: groups set their children, saved changes survive a reload, me
   await tools.check();
   for (const key of await toolKeys.all()) await expect(key).toBeChecked();
   // every interactive key is on now; externalServices stays mixed (zoom on, meet off by default)
-  await expect(page.getByRole('checkbox', { name: 'interactive', exact: true })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'externalServices', exact: true })).toBeChecked({
+  await expect(page.getByRole('checkbox', { name: 'Aula interactiva', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Videoconferencias', exact: true })).toBeChecked({
     indeterminate: true,
   });
 

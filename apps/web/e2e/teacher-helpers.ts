@@ -14,6 +14,8 @@ export interface CourseToGrade {
   student: Student;
   evaluation: string;
   question: string;
+  /** the question's 'Respuesta modelo / rúbrica', for the teacher */
+  modelAnswer: string;
   answer: string;
   /** the practice the evaluation counts for, and one graded by hand */
   examPractice: string;
@@ -85,6 +87,7 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
   await practice(workPractice);
 
   const question = `Explique el cierre ${name.slice(-6)}`;
+  const modelAnswer = 'Una función que recuerda las variables de su ámbito léxico';
   const { question: created } = await api(
     page,
     evaluations.createQuestion,
@@ -97,6 +100,7 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
       type: 'short',
       nivel: 'medium',
       alternatives: [],
+      model_answer: modelAnswer,
     },
     { token },
   );
@@ -162,6 +166,7 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
     student,
     evaluation,
     question,
+    modelAnswer,
     answer,
     examPractice,
     workPractice,

@@ -43,6 +43,8 @@ test('grades a short answer and a practice, and the final grade follows; the coo
   await expect(card.getByRole('strong')).toHaveText('cierre');
   await expect(card).toContainText(course.answer);
   await expect(card).toContainText('Puntaje máximo: 20');
+  // the bank's model answer, beside the student's, for the teacher (decision 0053)
+  await expect(card.getByRole('region', { name: 'Respuesta modelo / rúbrica' })).toContainText(course.modelAnswer);
   await card.getByRole('button', { name: 'Calificar' }).click();
   const dialog = page.getByRole('dialog', { name: `Calificar respuesta de ${student}` });
   await dialog.getByRole('textbox', { name: 'Puntos' }).fill('20.5');

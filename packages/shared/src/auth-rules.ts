@@ -16,7 +16,7 @@ export type Problems<K extends string> = Partial<Record<K, string>>;
 export function emailProblem(value: string, required: string = M.EMAIL_REQUIRED): string | undefined {
   const v = value.trim();
   if (!v) return required;
-  if (v.length > LIMITS.email) return M.FIELD_TOO_LONG;
+  if (v.length > LIMITS.email) return M.tooLong(LIMITS.email);
   if (!EMAIL_PATTERN.test(v)) return M.EMAIL_INVALID;
   return undefined;
 }
@@ -28,7 +28,7 @@ export function signinProblems(v: { email: string; password: string }): Problems
   if (email) problems.email = email;
   if (!v.password) problems.password = M.PASSWORD_REQUIRED;
   else if (v.password.length < LIMITS.passwordMin) problems.password = M.PASSWORD_TOO_SHORT_LOGIN;
-  else if (v.password.length > SIGNIN_PASSWORD_MAX) problems.password = M.FIELD_TOO_LONG;
+  else if (v.password.length > SIGNIN_PASSWORD_MAX) problems.password = M.tooLong(SIGNIN_PASSWORD_MAX);
   return problems;
 }
 
@@ -36,7 +36,7 @@ export function signinProblems(v: { email: string; password: string }): Problems
 export function newPasswordProblem(password: string): string | undefined {
   if (!password) return M.PASSWORD_REQUIRED;
   if (password.length < LIMITS.passwordMin) return M.USER_PASSWORD_MIN;
-  if (password.length > LIMITS.passwordMax) return M.FIELD_TOO_LONG;
+  if (password.length > LIMITS.passwordMax) return M.tooLong(LIMITS.passwordMax);
   return undefined;
 }
 
@@ -58,10 +58,10 @@ export function passwordChangeProblems(v: {
 }): Problems<'currentPassword' | 'password' | 'repeat'> {
   const problems: Problems<'currentPassword' | 'password' | 'repeat'> = {};
   if (!v.currentPassword) problems.currentPassword = M.PASSWORD_REQUIRED;
-  else if (v.currentPassword.length > SIGNIN_PASSWORD_MAX) problems.currentPassword = M.FIELD_TOO_LONG;
+  else if (v.currentPassword.length > SIGNIN_PASSWORD_MAX) problems.currentPassword = M.tooLong(SIGNIN_PASSWORD_MAX);
   // as the contract: an empty new password is one too short
   if (v.password.length < LIMITS.passwordMin) problems.password = M.USER_PASSWORD_MIN;
-  else if (v.password.length > LIMITS.passwordMax) problems.password = M.FIELD_TOO_LONG;
+  else if (v.password.length > LIMITS.passwordMax) problems.password = M.tooLong(LIMITS.passwordMax);
   if (v.password !== v.repeat) problems.repeat = M.PASSWORD_CHANGE_MISMATCH;
   return problems;
 }

@@ -35,6 +35,22 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_HISTORY_STATES = ['rejected', 'canceled', 'success'] as const;
 export const GENRES = ['Masculino', 'Femenino'] as const;
 export const DOCUMENT_TYPES = ['dni', 'pasaporte', 'carné'] as const;
+
+// ── Entity types (superadmin's wizard; issue 30 item 10, decision 0053): the spec names the field, not its values.
+// 'b2b' is the spec's word for every organisation (01 §1 'Organizaciones B2B') and stays the default.
+export const ENTITY_TYPES = [
+  { value: 'b2b', label: 'Organización B2B' },
+  { value: 'instituto', label: 'Instituto' },
+  { value: 'universidad', label: 'Universidad' },
+  { value: 'colegio', label: 'Colegio' },
+  { value: 'academia', label: 'Academia' },
+  { value: 'otro', label: 'Otro' },
+] as const;
+export const ENTITY_TYPE_VALUES = ENTITY_TYPES.map((t) => t.value) as [
+  (typeof ENTITY_TYPES)[number]['value'],
+  ...(typeof ENTITY_TYPES)[number]['value'][],
+];
+export const entityTypeLabel = (value: string) => ENTITY_TYPES.find((t) => t.value === value)?.label ?? value;
 export const STUDENT_DOCUMENT_TYPE = { value: 'dni', label: 'DOC.NAC.IDENTIDAD / CREDENCIAL' } as const;
 
 /** the audit trail's page (decision 0041) */
@@ -128,6 +144,8 @@ export const LIMITS = {
   questionTitle: 200,
   questionHtml: 20_000,
   alternativeValue: 500,
+  /** an open question's 'Respuesta modelo / rúbrica' (issue 30 item 13) */
+  modelAnswer: 4000,
   alternativesMax: 10,
   evaluationQuestionsMax: 100,
   importChars: 500_000,

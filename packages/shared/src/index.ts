@@ -5,6 +5,7 @@ export * from './contrast.js';
 export * from './constants.js';
 export * from './contracts/index.js';
 export * from './permissions.js';
+export * from './permission-labels.js';
 export * from './schedule-rules.js';
 export * from './lima-time.js';
 export * from './grade-forms.js';

@@ -47,6 +47,8 @@ export const VALIDATION_FAILED = 'Los datos enviados no son válidos';
 export const FIELD_REQUIRED = 'Este campo es obligatorio';
 export const FIELD_INVALID = 'El valor no es válido';
 export const FIELD_TOO_LONG = 'El texto supera el máximo permitido';
+/** FIELD_TOO_LONG with the field's limit, so the person knows how much to cut (issue 30 item 13) */
+export const tooLong = (max: number) => `${FIELD_TOO_LONG}: como máximo ${max} caracteres`;
 export const NOT_FOUND = 'No se encontró el registro';
 export const UNKNOWN_FNAME = 'Operación desconocida';
 export const TOO_LARGE = 'El archivo o la solicitud supera el tamaño permitido';
@@ -148,6 +150,8 @@ export const ENTITY_DESCRIPTION_MAX = 'La descripción no puede superar los 400 
 export const DIGITS_ONLY = 'Solo se permiten números';
 export const DNI_MAX = 'El DNI tiene como máximo 8 dígitos';
 export const PHONE_MAX = 'El teléfono tiene como máximo 9 dígitos';
+/** a student's registration: a Peruvian mobile has 9 digits (04 §2.1) */
+export const PHONE_LENGTH = 'El teléfono debe tener 9 dígitos';
 
 export const INVITATION_MAIL_SUBJECT = 'Invitación a la plataforma educativa';
 export const invitationMailText = (name: string) =>
@@ -183,6 +187,8 @@ export const COURSE_DELETED = 'Curso eliminado con éxito';
 export const COURSE_CREATE_FAILED = 'Error al crear curso';
 export const MODULE_CREATED = 'Módulo creado con éxito';
 export const MODULE_UPDATED = 'Módulo actualizado con éxito';
+/** a module's first schedule (the spec names only 'Curso programado correctamente'; decision 0053) */
+export const MODULE_SCHEDULED = 'Módulo programado correctamente';
 export const MODULE_DELETED = 'Módulo eliminado con éxito';
 // 02 §8 gives only 'El temario ha sido creado/actualizado/eliminado...' (full wording not shown): these complete it.
 export const SYLLABUS_CREATED = 'El temario ha sido creado';
@@ -360,6 +366,12 @@ export const APP_NAME = 'Plataforma Educativa';
 // Field labels, step names and small helper texts of the superadmin and account screens; the spec gives none.
 export const ENTITY_NAME_LABEL = 'Nombre de la entidad';
 export const ENTITY_TYPE_LABEL = 'Tipo de entidad';
+export const ENTITY_TYPE_INVALID = 'Elija un tipo de entidad de la lista';
+/** the new-entity wizard's 'Agregar admin': the account is created with the entity (decision 0053) */
+export const NEW_ADMIN_ON_FINISH = 'Nuevo: se creará al finalizar';
+// ── Open questions' model answer (issue 30 item 13, decision 0053): for the teacher who grades, never for students
+export const MODEL_ANSWER_LABEL = 'Respuesta modelo / rúbrica';
+export const MODEL_ANSWER_HINT = 'Opcional. Solo la ve el docente al calificar; nunca se muestra al alumno.';
 export const ENTITY_DOMAIN_LABEL = 'Dominio';
 export const DESCRIPTION_LABEL = 'Descripción';
 export const charactersLeft = (count: number) => `${count} caracteres restantes`;
@@ -410,6 +422,8 @@ export const COL_TITLE = 'Título';
 export const COL_CATEGORY = 'Categoría';
 export const COL_INSCRIPTION_PRICE = 'Precio de inscripción';
 export const COL_COURSE_PRICE = 'Precio del curso';
+/** the module form's price (a module is not the course; decision 0053) */
+export const MODULE_PRICE_LABEL = 'Precio del módulo';
 export const COL_CERTIFICATE_PRICE = 'Precio del certificado';
 export const COL_DESCRIPTION = 'Descripción';
 export const COL_WEIGHT = 'Peso';

@@ -17,7 +17,7 @@ export interface RegisterValues {
 }
 
 const text = (v: string) =>
-  !v.trim() ? M.FIELD_REQUIRED : v.trim().length > LIMITS.personName ? M.FIELD_TOO_LONG : undefined;
+  !v.trim() ? M.FIELD_REQUIRED : v.trim().length > LIMITS.personName ? M.tooLong(LIMITS.personName) : undefined;
 const digits = (v: string, max: number, tooLong: string) => {
   const t = v.trim();
   if (!t) return M.FIELD_REQUIRED;
@@ -34,14 +34,15 @@ export function registerProblems(v: RegisterValues): Problems<keyof RegisterValu
     dni:
       digits(v.dni, LIMITS.dni, M.DNI_MAX) ??
       (v.typeDoc === 'dni' && v.dni.trim().length !== LIMITS.dni ? M.DNI_LENGTH : undefined),
-    phone: digits(v.phone, LIMITS.phone, M.PHONE_MAX),
+    phone:
+      digits(v.phone, LIMITS.phone, M.PHONE_MAX) ?? (v.phone.trim().length !== LIMITS.phone ? M.PHONE_LENGTH : undefined),
     email: emailProblem(v.email),
     // as the contract: an empty password is one too short
     password:
       v.password.length < LIMITS.passwordMin
         ? M.USER_PASSWORD_MIN
         : v.password.length > LIMITS.passwordMax
-          ? M.FIELD_TOO_LONG
+          ? M.tooLong(LIMITS.passwordMax)
           : undefined,
     password2: v.password === v.password2 ? undefined : M.PASSWORD_CHANGE_MISMATCH,
   };
@@ -51,7 +52,7 @@ export function registerProblems(v: RegisterValues): Problems<keyof RegisterValu
 /** The voucher's 'Número de operación' (contracts/fields.ts operationNumber): optional, letters, digits and dashes. */
 export function operationNumberProblem(value: string): string | undefined {
   const t = value.trim();
-  if (t.length > LIMITS.operationNumber) return M.FIELD_TOO_LONG;
+  if (t.length > LIMITS.operationNumber) return M.tooLong(LIMITS.operationNumber);
   return /^[A-Za-z0-9-]*$/.test(t) ? undefined : M.OPERATION_NUMBER_INVALID;
 }
 
@@ -60,7 +61,7 @@ export function profileProblems(v: { phone: string; address: string }): Problems
   const phone = v.phone.trim();
   const all: Problems<'phone' | 'address'> = {
     phone: !/^\d*$/.test(phone) ? M.DIGITS_ONLY : phone.length > LIMITS.phone ? M.PHONE_MAX : undefined,
-    address: v.address.length > LIMITS.text ? M.FIELD_TOO_LONG : undefined,
+    address: v.address.length > LIMITS.text ? M.tooLong(LIMITS.text) : undefined,
   };
   return Object.fromEntries(Object.entries(all).filter(([, m]) => m)) as Problems<'phone' | 'address'>;
 }

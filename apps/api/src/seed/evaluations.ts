@@ -37,6 +37,8 @@ export interface DemoQuestion {
   nivel: Difficulty;
   /** [value, correct]; boolean: which one is true; open types: none (their placeholder) */
   alternatives?: [string, boolean][];
+  /** an open question's 'Respuesta modelo / rúbrica' for the teacher */
+  model_answer?: string;
 }
 
 const ok = (value: string): [string, boolean] => [value, true];
@@ -232,6 +234,7 @@ export async function insertDemoQuestions(db: Db, module: DemoModule, userId: st
       nivel: q.nivel,
       keywords: module.name,
       alternatives: storedAlternatives(alternativesOf(q)),
+      model_answer: q.model_answer ?? '',
     });
     questions.set(q.title, { id, nivel: q.nivel });
   }

@@ -12,7 +12,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, M.FIELD_TOO_LONG)
+    .max(max, M.tooLong(max))
     .transform((v) => v || undefined)
     .optional();
 
@@ -24,7 +24,7 @@ export const auditFilterFields = {
     action: z
       .string()
       .trim()
-      .max(60, M.FIELD_TOO_LONG)
+      .max(60, M.tooLong(60))
       // an fname's name: letters, digits and underscores (generateCertificate_2)
       .regex(/^[A-Za-z0-9_:]*$/, M.FIELD_INVALID)
       .transform((v) => v || undefined)

@@ -17,7 +17,7 @@ export const signinInput = z.object({
     .string({ error: M.PASSWORD_REQUIRED })
     .min(1, M.PASSWORD_REQUIRED)
     .min(LIMITS.passwordMin, M.PASSWORD_TOO_SHORT_LOGIN)
-    .max(SIGNIN_PASSWORD_MAX, M.FIELD_TOO_LONG),
+    .max(SIGNIN_PASSWORD_MAX, M.tooLong(SIGNIN_PASSWORD_MAX)),
   /** signing in at /e/{domain}/ingresar: the person becomes a student of that entity (04 §2.1) */
   domain: domain().optional(),
 });
@@ -65,7 +65,7 @@ const newPassword = z
   .string({ error: M.PASSWORD_REQUIRED })
   .min(1, M.PASSWORD_REQUIRED)
   .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
-  .max(LIMITS.passwordMax, M.FIELD_TOO_LONG);
+  .max(LIMITS.passwordMax, M.tooLong(LIMITS.passwordMax));
 
 /** The reset form (01 §2, §5): both fields required and equal. */
 export const resetPasswordForm = z
@@ -114,7 +114,7 @@ export const getPreUsers = defineFname({
 const typedLink = () =>
   z
     .union([
-      z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }).max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG),
+      z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }).max(INPUT_BOUNDS.url, M.tooLong(INPUT_BOUNDS.url)),
       z.literal(''),
     ])
     .optional();

@@ -61,7 +61,7 @@ export const getCatalog = defineFname({
   input: z.object({
     domain: domain(),
     /** part of the course's name, any case */
-    query: z.string().trim().max(100, M.FIELD_TOO_LONG).optional(),
+    query: z.string().trim().max(100, M.tooLong(100)).optional(),
     page: pageInput.page,
   }),
   output: z.object({ entity: catalogEntity, scheduleds: z.array(catalogCard), pagination }),
@@ -80,7 +80,7 @@ export const getCatalogCourse = defineFname({
 const password = z
   .string({ error: M.USER_PASSWORD_MIN })
   .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
-  .max(LIMITS.passwordMax, M.FIELD_TOO_LONG);
+  .max(LIMITS.passwordMax, M.tooLong(LIMITS.passwordMax));
 
 /** 04 §2.1 'registro': what the form and the server both check (the repetition is the form's alone). */
 export const registerStudentFields = {
@@ -89,7 +89,8 @@ export const registerStudentFields = {
   secondlastname: requiredText(LIMITS.personName),
   typeDoc: z.enum(DOCUMENT_TYPES, M.FIELD_REQUIRED),
   dni: digits(LIMITS.dni, M.DNI_MAX).min(1, M.FIELD_REQUIRED),
-  phone: digits(LIMITS.phone, M.PHONE_MAX).min(1, M.FIELD_REQUIRED),
+  // a Peruvian mobile: exactly 9 digits (04 §2.1 'teléfono (9 digits)')
+  phone: digits(LIMITS.phone, M.PHONE_MAX).min(1, M.FIELD_REQUIRED).min(LIMITS.phone, M.PHONE_LENGTH),
   email: email(),
   password,
 };

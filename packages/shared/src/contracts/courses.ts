@@ -129,9 +129,9 @@ const courseFields = {
   category_id: id().optional(),
   /** the spec's other name for category_id */
   category: id().optional(),
-  name: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseName, M.FIELD_TOO_LONG).optional(),
-  description: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseDescription, M.FIELD_TOO_LONG).optional(),
-  target_audiences: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseAudience, M.FIELD_TOO_LONG).optional(),
+  name: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseName, M.tooLong(LIMITS.courseName)).optional(),
+  description: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseDescription, M.tooLong(LIMITS.courseDescription)).optional(),
+  target_audiences: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseAudience, M.tooLong(LIMITS.courseAudience)).optional(),
   tags: jsonField(z.array(z.enum(COURSE_TAGS, M.COURSE_TAGS_REQUIRED)).max(COURSE_TAGS.length)).optional(),
   price: jsonField(priceInput).optional(),
   /** the free switch (02 §4): every price 0 */
@@ -155,7 +155,7 @@ export function courseIssues(v: CourseRuleValues, alias: CourseAlias, creating: 
   const blank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
   if (creating || v.name !== undefined) {
     if (blank(v.name)) issues.push({ path: 'name', message: isModule ? M.MODULE_BLANK : M.COURSE_BLANK });
-    else if (isModule && (v.name as string).trim().length > LIMITS.moduleTitle) issues.push({ path: 'name', message: M.FIELD_TOO_LONG });
+    else if (isModule && (v.name as string).trim().length > LIMITS.moduleTitle) issues.push({ path: 'name', message: M.tooLong(LIMITS.moduleTitle) });
   }
   if (!isModule) {
     for (const key of ['description', 'target_audiences'] as const) {

@@ -7,6 +7,7 @@ import {
   COUNTRIES,
   CREDENTIAL_SERVICES,
   CREDENTIAL_TYPES,
+  ENTITY_TYPE_VALUES,
   FONTS,
   LIMITS,
   PAGE_SIZES,
@@ -16,6 +17,7 @@ import {
 import * as M from '../messages.js';
 import { managementSchema } from '../permissions.js';
 import { defineFname } from './define.js';
+import { newAdminInput } from './users.js';
 import { nameSearch } from './courses.js';
 import {
   bool,
@@ -23,6 +25,7 @@ import {
   gradeValue,
   hexColor,
   id,
+  jsonField,
   okOutput,
   optionalDomain,
   pageInput,
@@ -31,7 +34,6 @@ import {
   personSummary,
   publicImage,
   requiredText,
-  text,
 } from './fields.js';
 
 const service = z.string().max(50).optional();
@@ -74,7 +76,7 @@ export const userIsInEntitiesAdmin = defineFname({
 export const entityOutput = z.object({
   _id: z.string(),
   entity_name: z.string(),
-  entity_type: z.string(),
+  entity_type: z.enum(ENTITY_TYPE_VALUES),
   description: z.string(),
   domain: z.string(),
   admin: z.string().nullable(),
@@ -90,7 +92,7 @@ export type EntityOutput = z.infer<typeof entityOutput>;
 const entityFields = {
   service,
   entity_name: requiredText(LIMITS.entityName),
-  entity_type: text(50).default('b2b'),
+  entity_type: z.enum(ENTITY_TYPE_VALUES, M.ENTITY_TYPE_INVALID).default('b2b'),
   domain: optionalDomain().default(''),
   description: z.string().max(LIMITS.entityDescription, M.ENTITY_DESCRIPTION_MAX).default(''),
   bg_sidebar: hexColor().default(COLORS.entityDefault.bg_sidebar),
@@ -122,7 +124,12 @@ export const getEntity = defineFname({
 export const createEntity = defineFname({
   service: 'entities',
   name: 'createEntity',
-  input: z.object({ ...entityFields, admin_id: id().optional() }),
+  input: z.object({
+    ...entityFields,
+    admin_id: id().optional(),
+    /** 'Agregar admin': a new account-level admin created with the entity (instead of admin_id), as JSON in multipart */
+    new_admin: jsonField(newAdminInput).optional(),
+  }),
   output: z.object({ entity: entityOutput }),
   access: { kind: 'superadmin' },
   mutates: true,
@@ -136,7 +143,7 @@ export const updateEntity = defineFname({
     ...entityFields,
     entity_id: id(),
     entity_name: requiredText(LIMITS.entityName).optional(),
-    entity_type: text(50).optional(),
+    entity_type: z.enum(ENTITY_TYPE_VALUES, M.ENTITY_TYPE_INVALID).optional(),
     domain: optionalDomain().optional(),
     description: z.string().max(LIMITS.entityDescription, M.ENTITY_DESCRIPTION_MAX).optional(),
     bg_sidebar: hexColor().optional(),
@@ -144,6 +151,8 @@ export const updateEntity = defineFname({
     font_color: hexColor().optional(),
     /** the new main administrator (superadmin only) */
     admin_id: id().optional(),
+    /** 'Agregar admin' of the edit wizard: a new account-level admin made the main one, created with this save */
+    new_admin: jsonField(newAdminInput).optional(),
     /** the main administrator the editor saw; a different current one answers 409 */
     admin_old: z.union([id(), z.literal('')]).optional(),
     /** the settings' font (02 §2.10, §9) */
@@ -264,7 +273,7 @@ const credentialEmail = () =>
     .string({ error: M.EMAIL_REQUIRED })
     .trim()
     .min(1, M.EMAIL_REQUIRED)
-    .max(LIMITS.credentialEmail, M.FIELD_TOO_LONG)
+    .max(LIMITS.credentialEmail, M.tooLong(LIMITS.credentialEmail))
     .pipe(z.email(M.EMAIL_INVALID));
 const credentialToken = (blank: string) => requiredText(RESOURCE_LIMITS.credentialToken, blank);
 const ALL_SERVICES = [...CREDENTIAL_SERVICES.payment_method, ...CREDENTIAL_SERVICES.videoconference] as [string, ...string[]];

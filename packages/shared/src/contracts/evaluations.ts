@@ -71,6 +71,8 @@ export const questionOutput = z.object({
   /** the module's name (02 §3) */
   keywords: z.string(),
   alternatives: z.array(alternativeOutput),
+  /** an open question's model answer or rubric for the teacher who grades it ('' when none); never sent to students */
+  model_answer: z.string(),
   questionbank: z.literal(true),
   created_at: z.string(),
 });
@@ -357,7 +359,7 @@ const alternativesInput = jsonField(
     .array(
       z.object({
         _id: z.string().max(64).optional(),
-        value: z.string({ error: M.ALTERNATIVES_BLANK }).max(LIMITS.alternativeValue, M.FIELD_TOO_LONG),
+        value: z.string({ error: M.ALTERNATIVES_BLANK }).max(LIMITS.alternativeValue, M.tooLong(LIMITS.alternativeValue)),
         correct: bool().default(false),
       }),
     )
@@ -371,6 +373,8 @@ const questionFields = {
   type: questionType,
   nivel: difficulty,
   alternatives: alternativesInput,
+  /** 'Respuesta modelo / rúbrica' of an open question (short, large, file): kept for the teacher; '' for the others */
+  model_answer: z.string().trim().max(LIMITS.modelAnswer, M.tooLong(LIMITS.modelAnswer)).default(''),
   /** the module's name; the server stores the module's own name (02 §3: keywords = the module name) */
   keywords: z
     .string()
@@ -379,11 +383,13 @@ const questionFields = {
 };
 
 /** The type rules of the alternatives (02 §4-5): open types get their fixed placeholder, the rest alternativesIssue. */
-function withQuestionRules<O extends { type: QuestionType; alternatives: AlternativeDraft[] }, I>(
+function withQuestionRules<O extends { type: QuestionType; alternatives: AlternativeDraft[]; model_answer: string }, I>(
   schema: z.ZodType<O, I>,
 ) {
   return schema
-    .transform((v): O => (isOpenType(v.type) ? { ...v, alternatives: initialAlternatives(v.type) } : v))
+    .transform((v): O =>
+      isOpenType(v.type) ? { ...v, alternatives: initialAlternatives(v.type) } : { ...v, model_answer: '' },
+    )
     .superRefine((v, ctx) => {
       const issue = alternativesIssue(v.type, v.alternatives);
       if (issue) ctx.addIssue({ code: 'custom', path: ['alternatives'], message: issue });

@@ -12,13 +12,13 @@ export const email = (required = M.EMAIL_REQUIRED) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(LIMITS.email, M.FIELD_TOO_LONG)
+    .max(LIMITS.email, M.tooLong(LIMITS.email))
     .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.EMAIL_INVALID }))
     .transform((v) => v.toLowerCase());
-export const text = (max: number = LIMITS.text) => z.string().max(max, M.FIELD_TOO_LONG);
+export const text = (max: number = LIMITS.text) => z.string().max(max, M.tooLong(max));
 /** Required text that may not be blank after trimming. */
 export const requiredText = (max: number, blankMessage: string = M.FIELD_REQUIRED) =>
-  z.string({ error: blankMessage }).trim().min(1, blankMessage).max(max, M.FIELD_TOO_LONG);
+  z.string({ error: blankMessage }).trim().min(1, blankMessage).max(max, M.tooLong(max));
 /**
  * A non-negative decimal with at most two decimals up to `max`, as a number or its text (a multipart form sends text);
  * answers the exact text ('15.5'), so that no float rounds it on the way (weights, grades, points). The decimal comma
@@ -81,7 +81,7 @@ export const operationNumber = () =>
   z
     .string()
     .trim()
-    .max(LIMITS.operationNumber, M.FIELD_TOO_LONG)
+    .max(LIMITS.operationNumber, M.tooLong(LIMITS.operationNumber))
     .regex(/^[A-Za-z0-9-]*$/, M.OPERATION_NUMBER_INVALID)
     .transform((v) => v || undefined)
     .optional();
@@ -94,7 +94,7 @@ export const domain = () =>
     .trim()
     .toLowerCase()
     .min(1, M.FIELD_REQUIRED)
-    .max(120, M.FIELD_TOO_LONG)
+    .max(120, M.tooLong(120))
     .regex(DOMAIN_PATTERN, M.DOMAIN_INVALID);
 
 /** An entity's domain in its forms: empty (no catalogue) or a domain. */
@@ -103,7 +103,7 @@ export const optionalDomain = () =>
     .string()
     .trim()
     .toLowerCase()
-    .max(120, M.FIELD_TOO_LONG)
+    .max(120, M.tooLong(120))
     .refine((v) => v === '' || DOMAIN_PATTERN.test(v), M.DOMAIN_INVALID);
 
 /** A list's page number, 1 to INPUT_BOUNDS.pageMax (decision 0049). */

@@ -19,7 +19,7 @@ const ofCourse = {
 } as const;
 
 /** Search by part of the student's name or last name, any case. */
-const nameQuery = z.string().trim().max(100, M.FIELD_TOO_LONG).optional();
+const nameQuery = z.string().trim().max(100, M.tooLong(100)).optional();
 
 const named = z.object({ _id: z.string(), name: z.string() });
 
@@ -142,6 +142,8 @@ export const pendingAnswer = z.object({
     type: z.enum(QUESTION_TYPES),
     /** the most it can get */
     points: z.number(),
+    /** the bank's 'Respuesta modelo / rúbrica' for whoever grades ('' when none); never in a student's answers */
+    model_answer: z.string(),
   }),
   /** a short or large answer's text */
   text: z.string().nullable(),

@@ -41,8 +41,8 @@ const materialFields = {
   description: requiredText(LIMITS.materialDescription, M.MATERIAL_CREATE_BLANK),
   /** 'url' for a link; anything else means the upload carries a file */
   type: z.enum(['file', ...MATERIAL_TYPES]).default('file'),
-  url: z.string({ error: M.URL_INVALID }).trim().max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG).optional(),
-  name_file: z.string({ error: M.MATERIAL_CREATE_BLANK }).trim().max(LIMITS.materialFileName, M.FIELD_TOO_LONG).optional(),
+  url: z.string({ error: M.URL_INVALID }).trim().max(INPUT_BOUNDS.url, M.tooLong(INPUT_BOUNDS.url)).optional(),
+  name_file: z.string({ error: M.MATERIAL_CREATE_BLANK }).trim().max(LIMITS.materialFileName, M.tooLong(LIMITS.materialFileName)).optional(),
   /** digits only, at most 5; kept only for a public material (the input shows only then, 02 §4) */
   price: digits(LIMITS.priceChars, M.PRICE_INVALID).optional(),
   state: z.enum(MATERIAL_STATES).default('private'),
@@ -101,7 +101,7 @@ export const getMaterial_byEntity = defineFname({
     page: pageInput.page,
     docs: pageSize(PAGE_SIZES.tableMax, PAGE_SIZES.repository),
     /** part of the title, any case */
-    filter_by_title: z.string({ error: M.FIELD_INVALID }).trim().max(100, M.FIELD_TOO_LONG).default(''),
+    filter_by_title: z.string({ error: M.FIELD_INVALID }).trim().max(100, M.tooLong(100)).default(''),
   }),
   output: z.object({ materials: z.array(materialOutput), pagination }),
   access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, permission },
@@ -127,9 +127,9 @@ const editFields = {
   /** absent: unchanged */
   state: z.enum(MATERIAL_STATES).optional(),
   type: z.enum(['file', ...MATERIAL_TYPES]).optional(),
-  url: z.string({ error: M.URL_INVALID }).trim().max(INPUT_BOUNDS.url, M.FIELD_TOO_LONG).optional(),
+  url: z.string({ error: M.URL_INVALID }).trim().max(INPUT_BOUNDS.url, M.tooLong(INPUT_BOUNDS.url)).optional(),
   /** a link's name; for a file, its shown name (absent: unchanged) */
-  name_file: z.string({ error: M.MATERIAL_EDIT_BLANK }).trim().max(LIMITS.materialFileName, M.FIELD_TOO_LONG).optional(),
+  name_file: z.string({ error: M.MATERIAL_EDIT_BLANK }).trim().max(LIMITS.materialFileName, M.tooLong(LIMITS.materialFileName)).optional(),
 };
 
 /** The edit form of 02 §5 ('Editar material de clases'): the texts and the category always; the source only when it changes. */

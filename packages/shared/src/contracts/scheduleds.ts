@@ -85,8 +85,8 @@ export const scheduledCourseForm = z.object({
   category_id: id(),
   course_id: id(),
   campus_id: id(),
-  name: z.string({ error: M.FIELD_REQUIRED }).trim().min(1, M.FIELD_REQUIRED).max(LIMITS.courseName, M.FIELD_TOO_LONG),
-  description: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseDescription, M.FIELD_TOO_LONG).default(''),
+  name: z.string({ error: M.FIELD_REQUIRED }).trim().min(1, M.FIELD_REQUIRED).max(LIMITS.courseName, M.tooLong(LIMITS.courseName)),
+  description: z.string({ error: M.FIELD_INVALID }).trim().max(LIMITS.courseDescription, M.tooLong(LIMITS.courseDescription)).default(''),
   start_date: isoDate(),
   end_date: isoDate(),
 });
@@ -108,7 +108,7 @@ const mainFields = {
   /** the teachers: users of the entity holding the role docente */
   teacher_ids: teacherIds.default([]),
   /** the teacher role's id (02 §6: sent as rol); role ids are names such as 'docente', not uuids */
-  rol: z.string({ error: M.FIELD_INVALID }).trim().max(50, M.FIELD_TOO_LONG).optional(),
+  rol: z.string({ error: M.FIELD_INVALID }).trim().max(50, M.tooLong(50)).optional(),
   publish: bool().default(false),
 };
 
@@ -119,8 +119,8 @@ const moduleFields = {
   course_id: id(),
   /** the main course's campus, or empty */
   campus_id: z.union([id(), z.literal('')]).optional(),
-  name: z.string().trim().max(LIMITS.courseName, M.FIELD_TOO_LONG).optional(),
-  description: z.string().trim().max(LIMITS.courseDescription, M.FIELD_TOO_LONG).optional(),
+  name: z.string().trim().max(LIMITS.courseName, M.tooLong(LIMITS.courseName)).optional(),
+  description: z.string().trim().max(LIMITS.courseDescription, M.tooLong(LIMITS.courseDescription)).optional(),
   start_date: isoDate(),
   end_date: isoDate(),
   main_scheduled: id(),

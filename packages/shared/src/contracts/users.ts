@@ -126,7 +126,7 @@ export const createUserInput = z
     password: z
       .string({ error: M.USER_PASSWORD_MIN })
       .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
-      .max(LIMITS.passwordMax, M.FIELD_TOO_LONG),
+      .max(LIMITS.passwordMax, M.tooLong(LIMITS.passwordMax)),
     rol: z.enum(manualRoleValues, M.USER_ROLE_REQUIRED).optional(),
     /** staff roles, or ['estudiante'] for a student (02 §2.11's manual creation; a counter may create only students) */
     roles: jsonField(z.array(z.enum(ENTITY_ROLES, M.USER_ROLE_REQUIRED))).optional(),
@@ -145,6 +145,20 @@ export const createUserInput = z
   });
 
 /**
+ * The main administrator the superadmin's new-entity wizard adds ('Agregar admin', 01 §2): created with the entity in
+ * one transaction at 'Finalizar', so a cancelled wizard leaves no account behind (issue 30 item 10, decision 0053).
+ */
+export const newAdminInput = z.object({
+  ...personFields,
+  email: email(),
+  password: z
+    .string({ error: M.USER_PASSWORD_MIN })
+    .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
+    .max(LIMITS.passwordMax, M.tooLong(LIMITS.passwordMax)),
+  username: optionalText(80),
+});
+
+/**
  * The manual student form of the enrolment modal (02 §3 'New student form', §5): rol estudiante, name, both last
  * names, document type (only dni), address optional, digits-only phone (9) and DNI (8), e-mail, password (6-30), photo.
  */
@@ -160,7 +174,7 @@ export const studentForm = z.object({
   password: z
     .string({ error: M.USER_PASSWORD_MIN })
     .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
-    .max(LIMITS.passwordMax, M.FIELD_TOO_LONG),
+    .max(LIMITS.passwordMax, M.tooLong(LIMITS.passwordMax)),
 });
 
 export const createUser = defineFname({
@@ -264,13 +278,13 @@ export const deleteUserByEntity = defineFname({
 const changedPassword = z
   .string({ error: M.USER_PASSWORD_MIN })
   .min(LIMITS.passwordMin, M.USER_PASSWORD_MIN)
-  .max(LIMITS.passwordMax, M.FIELD_TOO_LONG);
+  .max(LIMITS.passwordMax, M.tooLong(LIMITS.passwordMax));
 
 /** The password one has now: whatever sign-in accepts (it may predate today's rules). */
 const currentPassword = z
   .string({ error: M.PASSWORD_REQUIRED })
   .min(1, M.PASSWORD_REQUIRED)
-  .max(SIGNIN_PASSWORD_MAX, M.FIELD_TOO_LONG);
+  .max(SIGNIN_PASSWORD_MAX, M.tooLong(SIGNIN_PASSWORD_MAX));
 
 /** The profile's password tab (02 §5): the current password, and the new one twice; both entries must match. */
 export const passwordChangeForm = z

@@ -153,7 +153,7 @@ describe('broken questions', () => {
         .join('\n')}\nANSWER: A`,
       { line: 1, message: M.IMPORT_TOO_MANY_OPTIONS },
     ],
-    [`¿Cuál?\nA. ${'a'.repeat(501)}\nB. b\nANSWER: A`, { line: 1, message: M.FIELD_TOO_LONG }],
+    [`¿Cuál?\nA. ${'a'.repeat(501)}\nB. b\nANSWER: A`, { line: 1, message: M.tooLong(500) }],
   ])('%j → %j', (text, error) => {
     expect(parseAiken(text)).toEqual({ questions: [], errors: [error] });
   });

@@ -289,8 +289,8 @@ describe('broken questions', () => {
     ['[html]<img src="a.png"> {T}', M.IMPORT_NO_STATEMENT],
     ['::Solo título:: {T}', M.IMPORT_NO_STATEMENT],
     [`¿Cuál? {=a ${'~b '.repeat(10)}}`, M.IMPORT_TOO_MANY_OPTIONS],
-    [`¿Cuál? {=${'a'.repeat(501)} ~b}`, M.FIELD_TOO_LONG],
-    [`${'texto '.repeat(3400)} {T}`, M.FIELD_TOO_LONG],
+    [`¿Cuál? {=${'a'.repeat(501)} ~b}`, M.tooLong(500)],
+    [`${'texto '.repeat(3400)} {T}`, M.tooLong(20_000)],
   ])('%s → %s', (text, message) => {
     expect(errorsOf(text)).toEqual([{ line: 1, message }]);
   });

@@ -26,12 +26,12 @@ export function textLines(text: string): string[] {
  * preview shows the problem instead of the save refusing it), then the alternatives rules of the form itself.
  */
 export function importedQuestionIssue({ question, type, alternatives }: ImportedQuestion): string | null {
-  if (question.length > LIMITS.questionHtml) return M.FIELD_TOO_LONG;
+  if (question.length > LIMITS.questionHtml) return M.tooLong(LIMITS.questionHtml);
   if (!isOpenType(type) && type !== 'boolean') {
     if (alternatives.length < 2) return M.IMPORT_TOO_FEW_OPTIONS;
     if (alternatives.length > LIMITS.alternativesMax) return M.IMPORT_TOO_MANY_OPTIONS;
   }
-  if (alternatives.some((a) => a.value.length > LIMITS.alternativeValue)) return M.FIELD_TOO_LONG;
+  if (alternatives.some((a) => a.value.length > LIMITS.alternativeValue)) return M.tooLong(LIMITS.alternativeValue);
   return alternativesIssue(type, alternatives);
 }
 

@@ -100,7 +100,7 @@ describe('createUser (superadmin manual form) and getAdminEntity', () => {
     [{ name: 'A', lastname: 'B', email: 'a1@test.pe', password: '123' }, 'password', M.USER_PASSWORD_MIN],
     [{ name: 'A', lastname: 'B', email: 'a2@test.pe', password: 'Clave123' }, 'rol', M.USER_ROLE_REQUIRED],
     [{ name: 'A', lastname: 'B', email: 'a3@test.pe', password: 'Clave123', rol: '99' }, 'rol', M.USER_ROLE_REQUIRED],
-    [{ name: 'A', lastname: 'B', email: 'a4@test.pe', password: 'x'.repeat(31), rol: '15' }, 'password', M.FIELD_TOO_LONG],
+    [{ name: 'A', lastname: 'B', email: 'a4@test.pe', password: 'x'.repeat(31), rol: '15' }, 'password', M.tooLong(30)],
     [{ name: 'A', lastname: 'B', email: 'a5@test.pe', password: 'Clave123', rol: '15', dni: '123456789' }, 'dni', M.DNI_MAX],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();

@@ -119,6 +119,7 @@ describe('registerStudent', () => {
   it.each([
     ['a DNI of 7 digits', { dni: '1234567' }, 'dni', M.DNI_LENGTH],
     ['letters in the phone', { phone: '98765x321' }, 'phone', M.DIGITS_ONLY],
+    ['a phone of 8 digits (a Peruvian mobile has 9)', { phone: '98765432' }, 'phone', M.PHONE_LENGTH],
     ['a short password', { password: '123' }, 'password', M.USER_PASSWORD_MIN],
     ['a blank name', { name: '   ' }, 'name', M.FIELD_REQUIRED],
     ['a bad e-mail', { email: 'rosa@' }, 'email', M.EMAIL_INVALID],

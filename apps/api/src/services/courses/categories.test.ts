@@ -85,8 +85,8 @@ describe('createCategory and updateCategory', () => {
     [{ name: '   ', description: 'x' }, 'name', M.CATEGORY_BLANK],
     [{ name: 'x', description: '  ' }, 'description', M.CATEGORY_BLANK],
     [{ description: 'x' }, 'name', M.CATEGORY_BLANK],
-    [{ name: 'n'.repeat(51), description: 'x' }, 'name', M.FIELD_TOO_LONG],
-    [{ name: 'x', description: 'd'.repeat(401) }, 'description', M.FIELD_TOO_LONG],
+    [{ name: 'n'.repeat(51), description: 'x' }, 'name', M.tooLong(50)],
+    [{ name: 'x', description: 'd'.repeat(401) }, 'description', M.tooLong(400)],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
     const res = await t.callRaw(courses.createCategory, { entity_id: t.fx.entityA, ...input }, adminA);

@@ -87,8 +87,8 @@ describe('createCourse (programme)', () => {
     ['no tags', { tags: undefined }, 'tags', M.COURSE_TAGS_REQUIRED],
     ['an empty tag list', { tags: '[]' }, 'tags', M.COURSE_TAGS_REQUIRED],
     ['a tag not offered', { tags: '["vr"]' }, 'tags.0', M.COURSE_TAGS_REQUIRED],
-    ['a name over 80', { name: 'n'.repeat(81) }, 'name', M.FIELD_TOO_LONG],
-    ['a description over 400', { description: 'd'.repeat(401) }, 'description', M.FIELD_TOO_LONG],
+    ['a name over 80', { name: 'n'.repeat(81) }, 'name', M.tooLong(80)],
+    ['a description over 400', { description: 'd'.repeat(401) }, 'description', M.tooLong(400)],
     ['a price of 6 characters', { price: '{"inscription":"123456"}' }, 'price.inscription', M.PRICE_INVALID],
     ['a price that is not a number', { price: '{"course_price":"abc"}' }, 'price.course_price', M.PRICE_INVALID],
   ])('refuses %s with its message, storing nothing', async (_label, over, field, message) => {

@@ -69,7 +69,7 @@ describe('modules (createCourse / updateCourse with alias modulo)', () => {
 
   it.each([
     [{ name: ' ' }, 'name', M.MODULE_BLANK],
-    [{ name: 'm'.repeat(51) }, 'name', M.FIELD_TOO_LONG],
+    [{ name: 'm'.repeat(51) }, 'name', M.tooLong(50)],
     [{ parent_course_id: undefined }, 'parent_course_id', M.FIELD_REQUIRED],
     [{ price: { course_price: '1000000' } }, 'price.course_price', M.PRICE_INVALID],
   ])('refuses %j with its message and writes nothing', async (over, field, message) => {

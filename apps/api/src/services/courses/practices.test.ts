@@ -72,7 +72,7 @@ describe('graded practices and their percentages', () => {
     [{ title: 'P', weight: 100000 }, 'weight', M.WEIGHT_INVALID],
     [{ title: 'P' }, 'weight', M.WEIGHT_INVALID],
     [{ title: '  ', weight: 1 }, 'title', M.FIELD_REQUIRED],
-    [{ title: 't'.repeat(51), weight: 1 }, 'title', M.FIELD_TOO_LONG],
+    [{ title: 't'.repeat(51), weight: 1 }, 'title', M.tooLong(50)],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
     const res = await t.callRaw(courses.createQualifiedPractice, { entity: t.fx.entityA, course: t.fx.programmes.A.course, ...input }, adminA);

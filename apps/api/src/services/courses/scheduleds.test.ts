@@ -96,7 +96,7 @@ describe('createScheduled (main)', () => {
 
   it.each([
     ['a blank name', () => ({ name: '   ' }), 'name', M.FIELD_REQUIRED],
-    ['a description over 400', () => ({ description: 'd'.repeat(401) }), 'description', M.FIELD_TOO_LONG],
+    ['a description over 400', () => ({ description: 'd'.repeat(401) }), 'description', M.tooLong(400)],
     ['a start in the past (yesterday in Lima)', () => ({ start_date: inDays(-1) }), 'start_date', M.SCHEDULE_START_IN_PAST],
     ['an end before the start', () => ({ start_date: inDays(10), end_date: inDays(9) }), 'end_date', M.SCHEDULE_END_BEFORE_START],
     ['a date that is not a date', () => ({ start_date: '2026-02-30' }), 'start_date', M.FIELD_INVALID],

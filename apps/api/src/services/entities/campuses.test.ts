@@ -49,7 +49,7 @@ describe('createCampus', () => {
   it.each([
     ['a blank name', { name: '   ' }, 'name', M.CAMPUS_BLANK],
     ['a blank address', { address: ' ' }, 'address', M.CAMPUS_BLANK],
-    ['a name over 50', { name: 'n'.repeat(51) }, 'name', M.FIELD_TOO_LONG],
+    ['a name over 50', { name: 'n'.repeat(51) }, 'name', M.tooLong(50)],
     ['a country off the list', { country: 'España', department: 'Madrid' }, 'country', M.CAMPUS_COUNTRY_INVALID],
     ["another country's department", { country: 'Perú', department: 'Antioquia' }, 'department', M.CAMPUS_DEPARTMENT_INVALID],
     ['no department', { department: undefined }, 'department', M.CAMPUS_DEPARTMENT_INVALID],

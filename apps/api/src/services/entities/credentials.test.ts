@@ -68,7 +68,7 @@ describe('createZoomToken', () => {
   it.each([
     ['a blank token', { token: '   ' }, 'token', M.CREDENTIAL_CREATE_BLANK],
     ['no token', { token: undefined }, 'token', M.CREDENTIAL_CREATE_BLANK],
-    ['an e-mail over 50', { email: `${'a'.repeat(45)}@test.pe` }, 'email', M.FIELD_TOO_LONG],
+    ['an e-mail over 50', { email: `${'a'.repeat(45)}@test.pe` }, 'email', M.tooLong(50)],
     ['an e-mail that is not one', { email: 'pagos' }, 'email', M.EMAIL_INVALID],
     ['a payment service under videoconferences', { service: 'niubiz' }, 'service', M.CREDENTIAL_SERVICE_INVALID],
     ['a videoconference service under payments', { type: 'payment_method', service: 'zoom' }, 'service', M.CREDENTIAL_SERVICE_INVALID],

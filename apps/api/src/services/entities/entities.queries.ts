@@ -1,4 +1,4 @@
-import type { CertificateRule } from '@edu/shared';
+import type { CertificateRule, EntityOutput } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 
 export interface EntityOfMemberRow {
@@ -39,7 +39,8 @@ export async function userSummary(db: Db, userId: string) {
 export interface EntityRow {
   id: string;
   entity_name: string;
-  entity_type: string;
+  /** one of ENTITY_TYPE_VALUES (migration 024 made every stored value one) */
+  entity_type: EntityOutput['entity_type'];
   description: string;
   domain: string;
   admin_id: string | null;

@@ -92,6 +92,88 @@ describe('createEntity', () => {
   });
 });
 
+// Issue 30 item 10 (decision 0053): the wizard's 'Agregar admin' is created with the entity, and the type is a choice.
+describe('createEntity with a new admin and a type of the list', () => {
+  const newAdmin = (email: string) => ({ name: 'Nueva', lastname: 'Directora', email, password: 'Secreta123', phone: '987654321' });
+  const adminEmails = async () =>
+    (await t.call(users.getAdminEntity, {}, root)).body.users.map((u: { email: string }) => u.email);
+
+  it('creates the admin and the entity in one call: the admin is its main admin and may sign in', async () => {
+    const res = await t.upload(
+      entities.createEntity,
+      { entity_name: 'Instituto Nuevo', entity_type: 'instituto', new_admin: newAdmin('nueva.directora@test.pe') },
+      [],
+      root,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.entity.entity_type).toBe('instituto');
+    expect(res.body.entity.admin_user?.email).toBe('nueva.directora@test.pe');
+    expect(await adminEmails()).toContain('nueva.directora@test.pe');
+    const token = await t.signIn('nueva.directora@test.pe', 'Secreta123');
+    const roles = await t.call(users.getRoles, { entity_id: res.body.entity._id, user_id: res.body.entity.admin! }, token);
+    expect(roles.body).toEqual({ roles: [{ _id: 'admin', rol: 'admin' }] });
+  });
+
+  it('writes nothing, neither account nor entity, when the e-mail is taken (409 on the e-mail)', async () => {
+    const before = await t.snapshot();
+    const res = await t.upload(
+      entities.createEntity,
+      { entity_name: 'Con correo tomado', new_admin: newAdmin(t.fx.users.coordA.email) },
+      [],
+      root,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.fields?.email).toBe(M.CONFLICT_EMAIL);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['a short password', { new_admin: { ...newAdmin('corta@test.pe'), password: '123' } }, M.USER_PASSWORD_MIN],
+    ['a phone with letters', { new_admin: { ...newAdmin('fono@test.pe'), phone: '98x' } }, M.DIGITS_ONLY],
+    ['a type not in the list', { entity_type: 'b2c-libre' }, M.ENTITY_TYPE_INVALID],
+    ['both a picked and a new admin', { admin_id: '', new_admin: newAdmin('ambos@test.pe') }, M.FIELD_INVALID],
+  ])('refuses %s with its message and writes nothing', async (_label, change, message) => {
+    const before = await t.snapshot();
+    const input = { entity_name: 'Rechazada', ...change };
+    if ('admin_id' in input) input.admin_id = t.fx.users.adminB.id;
+    const res = await t.upload(entities.createEntity, input, [], root);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(message);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it("updateEntity's new admin: created with the save and made main admin; a taken e-mail or an entity admin writes nothing", async () => {
+    const created = await t.upload(entities.createEntity, { entity_name: 'Para editar' }, [], root);
+    const entityId = created.body.entity._id;
+    const before = await t.snapshot();
+    const taken = await t.call(entities.updateEntity, { entity_id: entityId, new_admin: newAdmin(t.fx.users.adminA.email) }, root);
+    expect(taken.status).toBe(409);
+    expect(taken.body.fields?.email).toBe(M.CONFLICT_EMAIL);
+    const own = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, new_admin: newAdmin('por.admin@test.pe') }, adminA);
+    expect(own.status).toBe(403);
+    expect((await t.call(entities.updateEntity, { entity_id: entityId, new_admin: newAdmin('sin.token@test.pe') })).status).toBe(401);
+    expect(await t.snapshot()).toBe(before);
+    const ok = await t.call(
+      entities.updateEntity,
+      { entity_id: entityId, admin_old: '', new_admin: newAdmin('editada.directora@test.pe') },
+      root,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.entity.admin_user?.email).toBe('editada.directora@test.pe');
+    expect(await adminEmails()).toContain('editada.directora@test.pe');
+  });
+
+  it('keeps an existing entity of another type editable, and refuses a type outside the list there too', async () => {
+    const ok = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_type: 'colegio' }, root);
+    expect(ok.body.entity.entity_type).toBe('colegio');
+    const before = await t.snapshot();
+    const bad = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_type: 'libre' as 'otro' }, root);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.entity_type).toBe(M.ENTITY_TYPE_INVALID);
+    expect(await t.snapshot()).toBe(before);
+  });
+});
+
 describe('getEntity and updateEntity', () => {
   it("lets an entity's admin read and rebrand it, and the superadmin change its main admin", async () => {
     const read = await t.call(entities.getEntity, { entity_id: t.fx.entityA }, adminA);

@@ -19,6 +19,7 @@ export const createQuestion = defineHandler(evaluations.createQuestion, async (i
     nivel: input.nivel,
     keywords: module.name,
     alternatives: storedAlternatives(input.alternatives),
+    model_answer: input.model_answer,
   });
   ctx.audit.recordId = id;
   return { question: toQuestionOutput((await questionOfEntity(ctx.db, entityId, id)) as QuestionRow) };

@@ -161,7 +161,7 @@ export interface EvaluationQuestionRow extends QuestionRow {
 /** The questions of an evaluation in their order, each with its points. */
 export async function questionsOfEvaluation(db: Db, evaluationId: string) {
   return db.query<EvaluationQuestionRow>(
-    `SELECT q.id, q.entity_id, q.course_id, q.title, q.question, q.type, q.nivel, q.keywords, q.alternatives, q.created_at,
+    `SELECT q.id, q.entity_id, q.course_id, q.title, q.question, q.type, q.nivel, q.keywords, q.alternatives, q.model_answer, q.created_at,
             eq.points::text AS points, eq.position
      FROM evaluation_questions eq JOIN questions q ON q.id = eq.question_id
      WHERE eq.evaluation_id = $1 ORDER BY eq.position`,

@@ -20,11 +20,11 @@ type Checked = { error: string } | { question: string; title: string; alternativ
 function checked(q: ImportResult['questions'][number]): Checked {
   const question = cleanStatement(q.question);
   if (!question) return { error: M.IMPORT_NO_STATEMENT };
-  if (question.length > LIMITS.questionHtml) return { error: M.FIELD_TOO_LONG };
+  if (question.length > LIMITS.questionHtml) return { error: M.tooLong(LIMITS.questionHtml) };
   const alternatives = isOpenType(q.type) ? initialAlternatives(q.type) : q.alternatives;
   const issue = alternativesIssue(q.type, alternatives);
   if (issue) return { error: issue };
-  if (alternatives.some((a) => a.value.trim().length > LIMITS.alternativeValue)) return { error: M.FIELD_TOO_LONG };
+  if (alternatives.some((a) => a.value.trim().length > LIMITS.alternativeValue)) return { error: M.tooLong(LIMITS.alternativeValue) };
   // a title the format did not give is the statement's first words
   const title = (q.title.trim() || readableText(question)).slice(0, LIMITS.questionTitle).trim();
   return { question, title, alternatives };

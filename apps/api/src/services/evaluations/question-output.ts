@@ -13,6 +13,7 @@ export function toQuestionOutput(row: QuestionRow): QuestionOutput {
     nivel: row.nivel,
     keywords: row.keywords,
     alternatives: row.alternatives.map((a) => ({ _id: a._id, value: a.value, correct: a.correct })),
+    model_answer: row.model_answer,
     questionbank: true,
     created_at: new Date(row.created_at).toISOString(),
   };

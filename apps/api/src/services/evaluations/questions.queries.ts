@@ -20,6 +20,8 @@ export interface QuestionRow {
   nivel: Difficulty;
   keywords: string;
   alternatives: StoredAlternative[];
+  /** an open question's model answer or rubric, for whoever grades it; never sent to students ('' when none) */
+  model_answer: string;
   created_at: Date;
 }
 
@@ -30,10 +32,11 @@ export interface QuestionValues {
   nivel: Difficulty;
   keywords: string;
   alternatives: StoredAlternative[];
+  model_answer: string;
 }
 
 const COLUMNS =
-  'q.id, q.entity_id, q.course_id, q.title, q.question, q.type, q.nivel, q.keywords, q.alternatives, q.created_at';
+  'q.id, q.entity_id, q.course_id, q.title, q.question, q.type, q.nivel, q.keywords, q.alternatives, q.model_answer, q.created_at';
 
 export interface ModuleRow {
   id: string;
@@ -96,9 +99,9 @@ export async function listQuestions(db: Db, entityId: string, f: QuestionFilter,
 
 export async function insertQuestion(db: Db, entityId: string, courseId: string, userId: string, v: QuestionValues) {
   const [{ id }] = await db.query<{ id: string }>(
-    `INSERT INTO questions (entity_id, course_id, title, question, type, nivel, keywords, alternatives, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING id`,
-    [entityId, courseId, v.title, v.question, v.type, v.nivel, v.keywords, JSON.stringify(v.alternatives), userId],
+    `INSERT INTO questions (entity_id, course_id, title, question, type, nivel, keywords, alternatives, created_by, model_answer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) RETURNING id`,
+    [entityId, courseId, v.title, v.question, v.type, v.nivel, v.keywords, JSON.stringify(v.alternatives), userId, v.model_answer],
   );
   return id;
 }
@@ -112,7 +115,7 @@ export async function insertQuestions(
   entityId: string,
   courseId: string,
   userId: string,
-  list: Omit<QuestionValues, 'keywords' | 'nivel'>[],
+  list: Omit<QuestionValues, 'keywords' | 'nivel' | 'model_answer'>[],
   shared: { keywords: string; nivel: Difficulty },
 ) {
   const rows = await db.query<{ id: string }>(
@@ -129,9 +132,9 @@ export async function insertQuestions(
 export async function updateQuestionRow(db: Db, id: string, v: QuestionValues) {
   await db.query(
     `UPDATE questions SET title = $2, question = $3, type = $4, nivel = $5, keywords = $6, alternatives = $7::jsonb,
-            updated_at = now()
+            model_answer = $8, updated_at = now()
      WHERE id = $1`,
-    [id, v.title, v.question, v.type, v.nivel, v.keywords, JSON.stringify(v.alternatives)],
+    [id, v.title, v.question, v.type, v.nivel, v.keywords, JSON.stringify(v.alternatives), v.model_answer],
   );
 }
 

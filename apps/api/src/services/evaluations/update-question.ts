@@ -23,6 +23,7 @@ export const updateQuestion = defineHandler(evaluations.updateQuestion, async (i
     nivel: input.nivel,
     keywords: module?.name ?? current.keywords,
     alternatives: storedAlternatives(input.alternatives, current.alternatives),
+    model_answer: input.model_answer,
   });
   ctx.audit.recordId = current.id;
   return { question: toQuestionOutput((await questionOfEntity(ctx.db, entityId, current.id)) as QuestionRow) };

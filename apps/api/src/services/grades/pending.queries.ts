@@ -18,6 +18,7 @@ export interface PendingRow {
   question_id: string;
   question_title: string;
   statement: string;
+  model_answer: string;
   type: QuestionType;
   points: string;
   text: string | null;
@@ -53,7 +54,7 @@ export async function pendingPage(db: Db, scope: PendingScope, limit: number, of
   return db.query<PendingRow>(
     `SELECT x.id, a.id AS attempt_id, u.id AS user_id, u.name, u.lastname, u.email, u.photo,
             e.id AS evaluation_id, e.title AS evaluation_title, q.id AS question_id, q.title AS question_title,
-            q.question AS statement, q.type, coalesce(eq.points, 0)::text AS points, x.value #>> '{}' AS text,
+            q.question AS statement, q.model_answer, q.type, coalesce(eq.points, 0)::text AS points, x.value #>> '{}' AS text,
             x.file_key, x.file_name, ${submittedAt('a', '$5')} AS submitted_at
      ${PENDING_JOINS}
      JOIN users u ON u.id = a.user_id

@@ -96,8 +96,8 @@ describe('addMaterials (class materials of a module)', () => {
   it.each([
     ['a blank title', { title: '  ' }, 'title', M.MATERIAL_CREATE_BLANK],
     ['a blank description', { description: ' ' }, 'description', M.MATERIAL_CREATE_BLANK],
-    ['a title over 80', { title: 't'.repeat(81) }, 'title', M.FIELD_TOO_LONG],
-    ['a description over 400', { description: 'd'.repeat(401) }, 'description', M.FIELD_TOO_LONG],
+    ['a title over 80', { title: 't'.repeat(81) }, 'title', M.tooLong(80)],
+    ['a description over 400', { description: 'd'.repeat(401) }, 'description', M.tooLong(400)],
     ['no file', {}, 'files', M.MATERIAL_NO_FILE],
     ['a link that is not http(s)', { type: 'url', url: 'javascript:alert(1)', name_file: 'x' }, 'url', M.URL_INVALID],
     ['a link without a name', { type: 'url', url: 'https://a.pe', name_file: ' ' }, 'name_file', M.MATERIAL_CREATE_BLANK],

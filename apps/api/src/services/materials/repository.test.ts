@@ -171,8 +171,8 @@ describe('editMaterial', () => {
   it.each([
     ['a blank title', { title: '   ' }, 'title', M.MATERIAL_EDIT_BLANK],
     ['a blank description', { description: ' ' }, 'description', M.MATERIAL_EDIT_BLANK],
-    ['a title over 80', { title: 't'.repeat(81) }, 'title', M.FIELD_TOO_LONG],
-    ['a description over 400', { description: 'd'.repeat(401) }, 'description', M.FIELD_TOO_LONG],
+    ['a title over 80', { title: 't'.repeat(81) }, 'title', M.tooLong(80)],
+    ['a description over 400', { description: 'd'.repeat(401) }, 'description', M.tooLong(400)],
     ['no category', { category: undefined }, 'category', M.FIELD_REQUIRED],
     ['a price with letters', { price: '1O' }, 'price', M.DIGITS_ONLY],
     ['a price of 6 digits', { price: '100000' }, 'price', M.PRICE_INVALID],

@@ -111,7 +111,7 @@ describe('resetPassword (the profile password tab)', () => {
     ['an empty current password', { currentPassword: '' }, 'currentPassword', M.PASSWORD_REQUIRED],
     ['entries that differ', { password: 'NuevaClave9', repeat: 'NuevaClave8' }, 'repeat', M.PASSWORD_CHANGE_MISMATCH],
     ['a password under 6', { password: '12345' }, 'password', M.USER_PASSWORD_MIN],
-    ['a password over 30', { password: 'x'.repeat(31) }, 'password', M.FIELD_TOO_LONG],
+    ['a password over 30', { password: 'x'.repeat(31) }, 'password', M.tooLong(30)],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
     const res = await t.callRaw(users.resetPassword, { user: t.fx.users.adminA.id, currentPassword: PASSWORD, ...over }, adminA);

@@ -38,6 +38,19 @@ export interface DataTableProps<Row> extends DataTableToolbarProps {
   displayedRows?: (range: { from: number; to: number }) => string;
 }
 
+/**
+ * The actions' cell stays at the table's right edge while wider tables scroll sideways: a staff list's edit, delete
+ * and row menu are on screen at 1366 px whatever its columns (issue 30 item 10, decision 0053).
+ */
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+  whiteSpace: 'nowrap',
+} as const;
+
 const hiddenBelow = (breakpoint: Column<unknown>['hideBelow']) =>
   breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : undefined;
 
@@ -73,7 +86,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   {column.header}
                 </TableCell>
               ))}
-              {rowActions && <TableCell />}
+              {rowActions && <TableCell sx={stickyActions} />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -89,7 +102,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     {cellOf(column, row)}
                   </TableCell>
                 ))}
-                {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
+                {rowActions && (
+                  <TableCell align="right" sx={stickyActions}>
+                    {rowActions(row)}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
             {!isLoading && rows.length === 0 && (

@@ -92,7 +92,7 @@ describe('the preview answers what a person reads', () => {
       name: 'N'.repeat(LIMITS.personName + 1),
       lastname: 'A'.repeat(LIMITS.personName + 1),
       email: 'e'.repeat(LIMITS.email + 1),
-      message: `${M.COL_NAME}: ${M.FIELD_TOO_LONG}`,
+      message: `${M.COL_NAME}: ${M.tooLong(LIMITS.personName)}`,
     });
   };
 

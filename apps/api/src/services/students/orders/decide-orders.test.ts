@@ -146,7 +146,7 @@ describe('rejectOrder', () => {
     });
     expect((await reject(order, 'x'.repeat(401))).body).toMatchObject({
       code: 'VALIDATION',
-      message: M.FIELD_TOO_LONG,
+      message: M.tooLong(400),
     });
     expect(await t.snapshot()).toBe(before);
   });

@@ -11,7 +11,7 @@ const editCredentialForm = z.object({
     .string({ error: M.CREDENTIAL_EDIT_BLANK })
     .trim()
     .min(1, M.CREDENTIAL_EDIT_BLANK)
-    .max(RESOURCE_LIMITS.credentialToken, M.FIELD_TOO_LONG),
+    .max(RESOURCE_LIMITS.credentialToken, M.tooLong(RESOURCE_LIMITS.credentialToken)),
 });
 
 /**

@@ -10,6 +10,8 @@ export interface QuestionValues {
   type: QuestionType;
   nivel: Difficulty;
   alternatives: (AlternativeDraft & { _id?: string })[];
+  /** an open question's 'Respuesta modelo / rúbrica' ('' for the others) */
+  model_answer: string;
 }
 
 /** The module's bank as the page lists it, and as the evaluation form's picker lists it (getQuestions). */

@@ -39,7 +39,7 @@ export function useCreateModuleSchedule() {
   return useApiMutation({
     mutationFn: (values: ModuleScheduleValues) =>
       call(scheduleds.createScheduled, { ...values, entity_id: entityId, type_of_scheduled: 'children' }),
-    success: M.MODULE_UPDATED,
+    success: M.MODULE_SCHEDULED,
     failure: M.MODULE_CREATE_FAILED,
     invalidates: [scheduleds.getScheduleds],
   });

@@ -52,6 +52,15 @@ function AnswerCard({ answer, onGrade }: { answer: PendingAnswer; onGrade: () =>
           {answer.text}
         </Typography>
       )}
+      {answer.question.model_answer && (
+        // the bank's model answer or rubric, beside the student's answer: for the teacher only (decision 0053)
+        <Box component="section" aria-label={M.MODEL_ANSWER_LABEL} sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
+          <Typography variant="subtitle2">{M.MODEL_ANSWER_LABEL}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {answer.question.model_answer}
+          </Typography>
+        </Box>
+      )}
       <Box>
         <Button variant="contained" onClick={onGrade}>
           {M.GRADE_ACTION}

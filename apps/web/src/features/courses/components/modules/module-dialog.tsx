@@ -39,7 +39,7 @@ export function ModuleDialog({ programme, module, onClose, onCreated }: ModuleDi
         { name: 'name', label: M.MODULE_NAME_LABEL, required: true, autoFocus: true, maxLength: LIMITS.moduleTitle },
         {
           name: 'course_price',
-          label: M.COL_COURSE_PRICE,
+          label: M.MODULE_PRICE_LABEL,
           disabled: isFree,
           prefix: 'S/',
           maxLength: LIMITS.priceChars,

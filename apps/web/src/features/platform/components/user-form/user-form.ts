@@ -23,10 +23,10 @@ const EMPTY: UserFormInput = {
 export const PERSON_FIELDS = ['name', 'lastname', 'dni', 'phone', 'birthdate', 'address', 'username'] as const;
 
 /** The manual user forms, checked with the server's schema (01 §5: dni and phone digits, e-mail, password 6-30). */
-export const useUserForm = (rol?: UserFormInput['rol']) =>
+export const useUserForm = (rol?: UserFormInput['rol'], values?: Partial<UserFormInput>) =>
   useForm<UserFormInput, unknown, UserFormValues>({
     resolver: zodResolver(users.createUserInput),
-    defaultValues: { ...EMPTY, rol },
+    defaultValues: { ...EMPTY, ...values, rol },
     mode: 'onTouched',
   });
 

@@ -38,7 +38,7 @@ export function AdminPicker({ value, onChange, onAddAdmin }: AdminPickerProps) {
             {...params}
             label={M.STEP_MAIN_ADMIN}
             error={admins.isError}
-            helperText={admins.isError ? M.ERROR_OCCURRED : undefined}
+            helperText={admins.isError ? M.ERROR_OCCURRED : value?.draft ? M.NEW_ADMIN_ON_FINISH : undefined}
           />
         )}
       />

@@ -1,6 +1,7 @@
 import { M } from '@edu/shared';
 import { useState } from 'react';
 import { useCreateEntity } from '../../api/create-entity';
+import { isEmailTaken } from '../../api/create-user';
 import type { EntityImages } from '../../api/entity-lists';
 import { AdminPicker } from './admin-picker';
 import { AdminUserStep } from './admin-user-step';
@@ -25,8 +26,15 @@ export function CreateEntityDialog({ onClose }: { onClose: () => void }) {
     if (await form.trigger()) setStep(1);
   };
   const finish = form.handleSubmit(
-    // a failure leaves the wizard open to correct it
-    (values) => create.mutate({ values: { ...values, admin_id: admin?._id }, images }, { onSuccess: onClose }),
+    // a failure leaves the wizard open to correct it; a new admin's e-mail found taken goes back to its page
+    (values) =>
+      create.mutate(
+        {
+          values: { ...values, ...(admin?.draft ? { new_admin: admin.draft } : { admin_id: admin?._id }) },
+          images,
+        },
+        { onSuccess: onClose, onError: (error) => admin?.draft && isEmailTaken(error) && setStep('admin') },
+      ),
     () => setStep(0),
   );
 
@@ -64,6 +72,8 @@ export function CreateEntityDialog({ onClose }: { onClose: () => void }) {
       {step === 1 && <EntitySummary values={form.getValues()} images={images} admin={admin} />}
       {step === 'admin' && (
         <AdminUserStep
+          draft={admin?.draft}
+          emailTaken={create.isError && isEmailTaken(create.error)}
           onCancel={() => setStep(0)}
           onCreated={(created) => {
             setAdmin(created);

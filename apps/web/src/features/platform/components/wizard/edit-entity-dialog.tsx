@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../../../components/error-panel';
 import { PageSpinner } from '../../../../components/page-spinner';
 import type { EntityImages } from '../../api/entity-lists';
 import { useEntity } from '../../../../lib/queries/get-entity';
+import { isEmailTaken } from '../../api/create-user';
 import { useUpdateEntity } from '../../api/update-entity';
 import { AdminPicker } from './admin-picker';
 import { AdminUserStep } from './admin-user-step';
@@ -62,17 +63,22 @@ function EditEntityWizard({ entity, initialStep, onClose }: EditEntityWizardProp
   };
   const finish = form.handleSubmit(
     (values) => {
-      const changesAdmin = admin !== null && admin._id !== entity.admin;
+      const changesAdmin = admin !== null && (admin.draft !== undefined || admin._id !== entity.admin);
+      // a new admin ('Agregar admin') is created with this save, never before it (decision 0053)
+      const adminChange = admin?.draft ? { new_admin: admin.draft } : { admin_id: admin?._id };
       update.mutate(
         {
           values: {
             ...values,
             entity_id: entity._id,
-            ...(changesAdmin ? { admin_id: admin._id, admin_old: entity.admin ?? '' } : {}),
+            ...(changesAdmin ? { ...adminChange, admin_old: entity.admin ?? '' } : {}),
           },
           images: newImages,
         },
-        { onSuccess: onClose },
+        {
+          onSuccess: onClose,
+          onError: (error) => admin?.draft && isEmailTaken(error) && setStep('admin'),
+        },
       );
     },
     () => setStep(0),
@@ -111,6 +117,8 @@ function EditEntityWizard({ entity, initialStep, onClose }: EditEntityWizardProp
       {step === 2 && <EntitySummary values={form.getValues()} images={images} admin={admin} />}
       {step === 'admin' && (
         <AdminUserStep
+          draft={admin?.draft}
+          emailTaken={update.isError && isEmailTaken(update.error)}
           onCancel={() => setStep(1)}
           onCreated={(created) => {
             setAdmin(created);

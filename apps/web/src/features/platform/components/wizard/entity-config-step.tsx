@@ -1,5 +1,10 @@
-import { LIMITS, M } from '@edu/shared';
+import { ENTITY_TYPES, LIMITS, M } from '@edu/shared';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { Controller } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { ContrastWarning } from '../../../../components/contrast-warning';
 import { fieldProps } from '../../../../components/form-field';
@@ -33,7 +38,30 @@ export function EntityConfigStep({ form, images, onImageChange, children }: Enti
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput label={M.ENTITY_NAME_LABEL} required autoFocus {...fieldProps(form, 'entity_name')} />
       </Box>
-      <TextInput label={M.ENTITY_TYPE_LABEL} {...fieldProps(form, 'entity_type')} />
+      {/* a choice of the types a school expects, checked by the server too (decision 0053) */}
+      <Controller
+        control={form.control}
+        name="entity_type"
+        render={({ field }) => (
+          <FormControl fullWidth>
+            <InputLabel id="entity-type-label">{M.ENTITY_TYPE_LABEL}</InputLabel>
+            <Select
+              labelId="entity-type-label"
+              label={M.ENTITY_TYPE_LABEL}
+              value={field.value ?? 'b2b'}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            >
+              {ENTITY_TYPES.map((type) => (
+                <MenuItem key={type.value} value={type.value}>
+                  {type.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+      />
       <TextInput label={M.ENTITY_DOMAIN_LABEL} {...fieldProps(form, 'domain')} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput

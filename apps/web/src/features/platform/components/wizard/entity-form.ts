@@ -1,4 +1,4 @@
-import { COLORS, type EntityOutput, entities } from '@edu/shared';
+import { COLORS, type EntityOutput, entities, type users } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -40,4 +40,6 @@ export interface PickedAdmin {
   name: string;
   lastname: string;
   email: string;
+  /** 'Agregar admin' of the new-entity wizard: the account to create at 'Finalizar' (no _id yet) */
+  draft?: z.output<typeof users.newAdminInput>;
 }

@@ -1,4 +1,4 @@
-import { M } from '@edu/shared';
+import { entityTypeLabel, M } from '@edu/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -67,7 +67,7 @@ export function EntitySummary({ values, images, admin }: EntitySummaryProps) {
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}
     >
       <Row label={M.ENTITY_NAME_LABEL}>{values.entity_name}</Row>
-      <Row label={M.ENTITY_TYPE_LABEL}>{values.entity_type}</Row>
+      <Row label={M.ENTITY_TYPE_LABEL}>{entityTypeLabel(values.entity_type ?? 'b2b')}</Row>
       <Row label={M.ENTITY_DOMAIN_LABEL}>{values.domain}</Row>
       <Row label={M.DESCRIPTION_LABEL}>{values.description}</Row>
       <Row label={M.LOGO_LABEL}>{images.logo && <Image value={images.logo} alt={M.LOGO_LABEL} />}</Row>
@@ -76,7 +76,9 @@ export function EntitySummary({ values, images, admin }: EntitySummaryProps) {
       <Row label={M.COLOR_BUTTONS_LABEL}>{values.bg_buttons && <Swatch color={values.bg_buttons} />}</Row>
       <Row label={M.COLOR_FONT_LABEL}>{values.font_color && <Swatch color={values.font_color} />}</Row>
       {admin !== undefined && (
-        <Row label={M.STEP_MAIN_ADMIN}>{admin && `${admin.name} ${admin.lastname} (${admin.email})`}</Row>
+        <Row label={M.STEP_MAIN_ADMIN}>
+          {admin && `${admin.name} ${admin.lastname} (${admin.email})${admin.draft ? ` — ${M.NEW_ADMIN_ON_FINISH}` : ''}`}
+        </Row>
       )}
     </Box>
   );

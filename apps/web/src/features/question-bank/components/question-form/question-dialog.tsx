@@ -2,6 +2,7 @@ import {
   alternativesIssue,
   DIFFICULTIES,
   initialAlternatives,
+  isOpenType,
   LIMITS,
   M,
   QUESTION_TYPES,
@@ -139,6 +140,18 @@ export function QuestionDialog(props: { bank: BankOf; question?: QuestionOutput;
               </Box>
             ),
           },
+          // an open answer is graded by a teacher: what a good one says, for them only (decision 0053)
+          ...(isOpenType(type)
+            ? [
+                {
+                  name: 'model_answer' as const,
+                  label: M.MODEL_ANSWER_LABEL,
+                  rows: 3,
+                  maxLength: LIMITS.modelAnswer,
+                  hint: M.MODEL_ANSWER_HINT,
+                },
+              ]
+            : []),
         ];
       }}
       save={(output, done) => {

@@ -17,6 +17,7 @@ export const defaultsOf = (question?: QuestionOutput): QuestionFormInput => ({
   type: question?.type ?? 'unique',
   nivel: question?.nivel ?? 'medium',
   alternatives: question?.alternatives.map(({ _id, value, correct }) => ({ _id, value, correct })) ?? [],
+  model_answer: question?.model_answer ?? '',
 });
 
 /** The contract's own form schema, so that the page refuses exactly what the server refuses. */
@@ -29,4 +30,5 @@ export const toValues = (values: QuestionFormOutput): QuestionValues => ({
   type: values.type,
   nivel: values.nivel,
   alternatives: values.alternatives,
+  model_answer: values.model_answer,
 });
