@@ -245,8 +245,8 @@ export const answersAwaitingTeacher = (n: number) =>
   n === 1 ? '1 respuesta por calificar' : `${n} respuestas por calificar`;
 export const FINAL_GRADE_BEFORE_END = 'Mientras el curso no termina, las prácticas sin nota no cuentan.';
 
-// ── The student's way (issue 30, items 4-7; decision 0051) ──
-export const MY_COURSES_FINAL_GRADE = 'Nota final';
+// ── The student's way (decision 0051) ──
+export const STUDENT_ACCOUNT_NAV = 'Tu cuenta';
 export const STUDENT_CATALOG_LINK = 'Ver cursos';
 export const ALREADY_BOUGHT_PROGRAMME = 'Ya compraste este programa';
 export const NOTHING_FOR_SALE_NOW = 'Ya compraste todos los módulos a la venta de este programa';

@@ -1,4 +1,4 @@
-// The student's way (issue 30, items 5 and 7; decision 0051): links mailed to a student lead to their entity's
+// The student's way (decision 0051): links mailed to a student lead to their entity's
 // students' pages, never to the staff's sign-in; Mis cursos shows the final grade Mis notas shows, and the next module
 // is one that starts after today.
 import { auth, grades, M, orders, studentArea } from '@edu/shared';
