@@ -7,6 +7,8 @@ import { DOMAIN, fillRegistration, fitsTheScreen, fromMenu, PHONE } from './stud
 test.use(PHONE);
 
 test('the catalogue, a search, a course, and a new student registered and signed in', async ({ page }) => {
+  // six pages measured at two widths and checked by axe, and the checkout on the way back
+  test.slow();
   await page.goto(`/e/${DOMAIN}`);
   await expect(heading(page, 'Colegio Andino')).toBeVisible();
   const cards = page.getByRole('listitem');
