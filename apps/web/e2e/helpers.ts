@@ -66,7 +66,8 @@ export async function readRecoveryLink(to: string, since: number): Promise<strin
         for (const file of fresh) {
           const mail = decodeQuotedPrintable(readFileSync(file.path, 'utf8'));
           if (!mail.includes(`To: ${to}`)) continue;
-          link = /https?:\/\/\S+\/auth\/recover-password\/[\w-]+/.exec(mail)?.[0];
+          // staff: /auth/recover-password/…; a student: their entity's /e/{domain}/recuperar/… (decision 0051)
+          link = /https?:\/\/\S+\/(?:auth\/recover-password|e\/[^/\s]+\/recuperar)\/[\w-]+/.exec(mail)?.[0];
           if (link) return link;
         }
         return undefined;

@@ -1,6 +1,7 @@
 // Password recovery end to end (01 §2, §4, §5): request, mail, reset, sign-in, the spent link.
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, readRecoveryLink, signIn } from './helpers';
+import { DOMAIN, fitsTheScreen, PHONE, registerStudent } from './student-helpers';
 
 const EXPIRED =
   'Lo sentimos, el tiempo brindado para cambiar su contraseña ha vencido. Por favor, solicite nuevamente un cambio de contraseña';
@@ -21,6 +22,8 @@ test('the recovery request page', async ({ page }) => {
   await page.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(page.getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  // the answer is ignored (01 §2): the same neutral line for any address (decision 0051)
+  await expect(page.getByText('Si el correo está registrado, te enviamos un enlace')).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
   await expect(page).toHaveURL(pathIs('/login'));
 });
@@ -35,8 +38,9 @@ test('recover, reset and sign in with the new password', async ({ page }) => {
   await page.goto('/auth/recover-password');
   await page.getByPlaceholder('Ingrese su correo').fill(ACCOUNTS.recovery);
   await page.getByRole('button', { name: 'ENVIAR' }).click();
-  // the answer is ignored: the button comes back and nothing else is said
+  // the answer is ignored: the button comes back with the same neutral line as for an unknown address
   await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  await expect(page.getByText('Si el correo está registrado, te enviamos un enlace')).toBeVisible();
   const link = await readRecoveryLink(ACCOUNTS.recovery, since);
 
   await page.goto(link);
@@ -68,4 +72,55 @@ test('recover, reset and sign in with the new password', async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);
   await expect(page.getByText(EXPIRED)).toBeVisible();
+});
+
+test.describe('a student on a phone', () => {
+  test.use(PHONE);
+
+  test("recovers on their entity's branded pages, from the mail's link to the students' sign-in", async ({ page }) => {
+    test.slow();
+    const student = await registerStudent(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/e/${DOMAIN}/ingresar`);
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/recuperar`));
+    await expect(heading(page, 'Recuperar contraseña')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Colegio Andino' })).toBeVisible();
+    const since = Date.now() - 1000;
+    await page.getByPlaceholder('Ingrese su correo').fill(student.email);
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(page.getByRole('status')).toHaveText('Si el correo está registrado, te enviamos un enlace');
+    await fitsTheScreen(page);
+    // an address without an account reads the same line
+    await page.getByPlaceholder('Ingrese su correo').fill('sin.cuenta@correo.pe');
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+    await expect(page.getByRole('status')).toHaveText('Si el correo está registrado, te enviamos un enlace');
+
+    const link = await readRecoveryLink(student.email, since);
+    expect(link).toContain(`/e/${DOMAIN}/recuperar/`);
+    await page.goto(link);
+    await expect(heading(page, 'Restablecer contraseña')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Colegio Andino' })).toBeVisible();
+    await page.getByLabel('Contraseña', { exact: true }).fill('Nueva2026');
+    await page.getByLabel('Repetir contraseña').fill('Otra2026');
+    await page.getByRole('button', { name: 'RESTABLECER' }).click();
+    await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+    await page.getByLabel('Repetir contraseña').fill('Nueva2026');
+    await expect(page.getByText('Las contraseñas no coinciden.')).toBeHidden();
+    await fitsTheScreen(page);
+    await page.getByRole('button', { name: 'RESTABLECER' }).click();
+    await expect(page.getByText('Su contraseña ha sido restaurada con éxito.')).toBeVisible();
+    await page.getByRole('link', { name: 'INICIAR SESIÓN' }).click();
+    // the students' sign-in of their entity, not the staff's 'Iniciar sesión como: Administrador'
+    await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/ingresar`));
+    await expect(heading(page, 'Iniciar sesión como: Estudiante')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(student.email);
+    await page.getByLabel('Contraseña').fill('Nueva2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(heading(page, 'Mis cursos')).toBeVisible();
+
+    await page.goto(link);
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+  });
 });

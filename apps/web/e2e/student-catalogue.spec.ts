@@ -7,6 +7,8 @@ import { DOMAIN, fillRegistration, fitsTheScreen, fromMenu, PHONE } from './stud
 test.use(PHONE);
 
 test('the catalogue, a search, a course, and a new student registered and signed in', async ({ page }) => {
+  // six pages measured at two widths and checked by axe, and the checkout on the way back
+  test.slow();
   await page.goto(`/e/${DOMAIN}`);
   await expect(heading(page, 'Colegio Andino')).toBeVisible();
   const cards = page.getByRole('listitem');
@@ -38,12 +40,16 @@ test('the catalogue, a search, a course, and a new student registered and signed
   await expect(page.getByRole('link', { name: 'Elegir módulos' })).toBeVisible();
   await fitsTheScreen(page);
 
-  // signed out, buying starts at the entity's sign-in, which leads to the registration
+  // signed out, buying starts at the entity's sign-in (which remembers the checkout), then the registration
   await buy.click();
-  await expect(page).toHaveURL(pathIs(`/e/${DOMAIN}/ingresar`));
+  await expect(page).toHaveURL(/\/e\/colegioandino\.edu\.pe\/ingresar\?volver=%2Faula%2Fcomprar%2F[^%&]+$/);
   await expect(heading(page, 'Iniciar sesión como: Estudiante')).toBeVisible();
-  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/auth/recover-password');
-  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  // recovery on the entity's own pages (decision 0051)
+  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+    'href',
+    `/e/${DOMAIN}/recuperar`,
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Crear cuenta' }).click();
   await expect(heading(page, 'Crear cuenta de estudiante')).toBeVisible();
 
   // the form's own messages first
@@ -60,7 +66,11 @@ test('the catalogue, a search, a course, and a new student registered and signed
   const email = await fillRegistration(page, 'secreto1');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  await expect(page).toHaveURL(pathIs('/aula/cursos'));
+  // back in the checkout of what was being bought, not on an empty Mis cursos
+  await expect(page).toHaveURL(/\/aula\/comprar\/[^?]+$/);
+  await expect(heading(page, 'Comprar')).toBeVisible();
+  await expect(page.getByText('Apps Móviles - Lima', { exact: true })).toBeVisible();
+  await fromMenu(page, 'Mis cursos');
   await expect(heading(page, 'Mis cursos')).toBeVisible();
   await expect(page.getByText('Aún no tienes cursos')).toBeVisible();
   await fitsTheScreen(page);
@@ -68,7 +78,10 @@ test('the catalogue, a search, a course, and a new student registered and signed
   // signed in, the course's buttons lead to the checkout
   await page.goto(`/e/${DOMAIN}`);
   await page.getByRole('link', { name: 'Full Stack - Cusco' }).click();
-  await expect(page.getByRole('link', { name: 'Comprar programa completo' })).toHaveAttribute('href', /^\/aula\/comprar\//);
+  await expect(page.getByRole('link', { name: 'Comprar programa completo' })).toHaveAttribute(
+    'href',
+    /^\/aula\/comprar\//,
+  );
 
   // signing out and in again through the entity lands on Mis cursos
   await page.goto('/aula/cursos');

@@ -26,6 +26,8 @@ export const RECOVER_TITLE = 'Recuperar contraseña';
 export const RECOVER_EMAIL_PLACEHOLDER = 'Ingrese su correo';
 export const RECOVER_INFO = 'Le enviaremos un mensaje con las instrucciones para recuperar su contraseña a su correo electrónico.';
 export const RECOVER_FORGOT_LINK = '¿Olvidaste tu contraseña?';
+// the recovery request's answer, the same whether the address has an account or not (decision 0051)
+export const RECOVER_SENT = 'Si el correo está registrado, te enviamos un enlace';
 export const BACK_TO_LOGIN = 'Volver al inicio de sesión';
 export const RESET_TOKEN_EXPIRED =
   'Lo sentimos, el tiempo brindado para cambiar su contraseña ha vencido. Por favor, solicite nuevamente un cambio de contraseña';

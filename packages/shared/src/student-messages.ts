@@ -244,3 +244,15 @@ export const passingMarkLine = (mark: string) => `Nota aprobatoria: ${mark}`;
 export const answersAwaitingTeacher = (n: number) =>
   n === 1 ? '1 respuesta por calificar' : `${n} respuestas por calificar`;
 export const FINAL_GRADE_BEFORE_END = 'Mientras el curso no termina, las prácticas sin nota no cuentan.';
+
+// ── The student's way (decision 0051) ──
+export const STUDENT_ACCOUNT_NAV = 'Tu cuenta';
+export const STUDENT_CATALOG_LINK = 'Ver cursos';
+export const ALREADY_BOUGHT_PROGRAMME = 'Ya compraste este programa';
+export const NOTHING_FOR_SALE_NOW = 'Ya compraste todos los módulos a la venta de este programa';
+export const PROGRAMME_ORDER_PENDING = 'Tu pedido de este programa está pendiente de revisión';
+export const ORDER_SENT_TITLE = '¡Pedido enviado!';
+export const orderNumber = (code: string) => `Pedido N.º ${code}`;
+export const ORDER_SENT_NEXT =
+  'La institución revisará tu comprobante. Cuando acepte el pago, tus módulos se desbloquearán en Mis cursos y te avisaremos por correo.';
+export const GO_TO_MY_COURSES = 'Ir a Mis cursos';

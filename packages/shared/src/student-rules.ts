@@ -65,3 +65,16 @@ export function profileProblems(v: { phone: string; address: string }): Problems
   };
   return Object.fromEntries(Object.entries(all).filter(([, m]) => m)) as Problems<'phone' | 'address'>;
 }
+
+// ── Where a student returns after signing in or registering (decision 0051): the checkout they were on, or the page of
+// the area a mail links to. Only a path of the student area is followed, never another site.
+export const STUDENT_RETURN_PARAM = 'volver';
+
+/** The student-area path to go to after signing in (`/aula/…`, with its query), else undefined. */
+export function studentReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 500 || !value.startsWith('/aula/') || /[\\\s]|\/\//.test(value)) return undefined;
+  return value;
+}
+
+/** An order's number as the student is shown it (decision 0051): the first 8 characters of its id, upper case. */
+export const orderCode = (orderId: string) => orderId.replace(/-/g, '').slice(0, 8).toUpperCase();

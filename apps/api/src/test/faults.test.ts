@@ -177,7 +177,8 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(smtp.held.count).toBeGreaterThan(0);
     await kill9(server);
     // the orders accepted above mailed their buyers (04 §4) through the same sink: only reset mails are counted here
-    const resets = () => smtp.received.filter((m) => /recover-password\//.test(m.raw.replace(/=\r?\n/g, '')));
+    // a student's link is their entity's page (/e/{domain}/recuperar/…), staff's 01 §2's (decision 0051)
+    const resets = () => smtp.received.filter((m) => /(recover-password|recuperar)\//.test(m.raw.replace(/=\r?\n/g, '')));
     expect(resets()).toEqual([]);
 
     holdMail = false;
@@ -190,7 +191,7 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
 
     for (const mail of resets()) {
       const raw = mail.raw.replace(/=\r?\n/g, '');
-      const token = /recover-password\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+      const token = /(?:recover-password|recuperar)\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
       expect(token, raw).toBeTruthy();
       const reset = await server.call(auth.resetPassword, { password: 'NuevaClave2026' }, token);
       expect(reset.status, JSON.stringify(reset.body)).toBe(200);
@@ -198,7 +199,7 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     await stop(server);
     await engine.withDb(async (db) => {
       const rows = await db.query<{ status: string }>(
-        `SELECT status FROM mail_outbox WHERE to_address = ANY($1::text[]) AND text_body LIKE '%recover-password/%'`,
+        `SELECT status FROM mail_outbox WHERE to_address = ANY($1::text[]) AND (text_body LIKE '%recover-password/%' OR text_body LIKE '%/recuperar/%')`,
         [emails],
       );
       expect(rows.map((r) => r.status)).toEqual(emails.map(() => 'sent'));

@@ -212,7 +212,7 @@ describe.skipIf(skipReason !== null)('two instances, one engine', () => {
     const perRecipient: Record<string, number> = {};
     for (const mail of received) for (const to of mail.to) perRecipient[to] = (perRecipient[to] ?? 0) + 1;
     expect(perRecipient).toEqual(Object.fromEntries(people.map((key) => [fx.users[key].email, 2])));
-    const links = received.map((m) => /recover-password\/([A-Za-z0-9_-]+)/.exec(m.raw.replace(/=\r?\n/g, ''))?.[1]);
+    const links = received.map((m) => /(?:recover-password|recuperar)\/([A-Za-z0-9_-]+)/.exec(m.raw.replace(/=\r?\n/g, ''))?.[1]);
     expect(new Set(links).size).toBe(requests.length);
   });
 

@@ -17,8 +17,9 @@ export class StudentApiError extends Error {
 
 const urlOf = (ref: FnameRef) => `${API_PREFIX}/${ref.service}${ref.path ? `/${ref.path}` : ''}`;
 
-function bearer(): Record<string, string> {
-  const token = getSession()?.token;
+/** The session's token, or the one given (a reset link's, which is no session: 01 §2, decision 0004). */
+function bearer(given?: string): Record<string, string> {
+  const token = given ?? getSession()?.token;
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
@@ -30,6 +31,7 @@ async function answerOf<F extends FnameDef>(
   ref: FnameRef,
   request: Promise<RawResponse>,
   signal?: AbortSignal,
+  ownToken = false,
 ): Promise<Output<F>> {
   let response: RawResponse;
   try {
@@ -39,7 +41,7 @@ async function answerOf<F extends FnameDef>(
     throw new StudentApiError(0, M.NETWORK_ERROR);
   }
   if (response.status >= 200 && response.status < 300) return response.body as Output<F>;
-  if (response.status === 401 && ref.name !== PUBLIC_FNAMES.signin.name) clearSession();
+  if (response.status === 401 && ref.name !== PUBLIC_FNAMES.signin.name && !ownToken) clearSession();
   const body = (response.body ?? {}) as { message?: unknown; fields?: unknown };
   throw new StudentApiError(
     response.status,
@@ -48,12 +50,15 @@ async function answerOf<F extends FnameDef>(
   );
 }
 
+/** `token`: a bearer of its own instead of the session's (a reset link's); its 401 leaves the session alone. */
 export function callStudent<F extends FnameDef>(
   ref: FnameRef,
   input: Input<F>,
   signal?: AbortSignal,
+  token?: string,
 ): Promise<Output<F>> {
-  return answerOf<F>(ref, postJson(urlOf(ref), bearer(), { fname: ref.name, ...(input as object) }, signal), signal);
+  const request = postJson(urlOf(ref), bearer(token), { fname: ref.name, ...(input as object) }, signal);
+  return answerOf<F>(ref, request, signal, token !== undefined);
 }
 
 /** A multipart call (the vouchers) with its upload progress; aborting `options.signal` stops the upload. */

@@ -1,9 +1,10 @@
 // The signed-in student's pages (04 §2.2 /aula): the remembered entity and the session, else that entity's sign-in;
 // the menu to every page of the area, and signing out (the staff app's logout call: the token dies on the server).
-import { type auth, M, PUBLIC_FNAMES } from '@edu/shared';
+import { type auth, type catalog, M, PUBLIC_FNAMES } from '@edu/shared';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { clearSession, useSession } from '../lib/session';
-import { callStudent } from './api';
+import { rememberStudentEntity } from '../lib/student-entity';
+import { callStudent, useCall } from './api';
 import { BrandFrame } from './brand';
 import { studentPaths } from './paths';
 import { Link, navigate, useLocation } from './router';
@@ -57,6 +58,12 @@ function AreaMenu({ entity, isStaff }: { entity: StudentEntity; isStaff: boolean
               </Link>
             </li>
           ))}
+          <li>
+            {/* back to the entity's catalogue, to buy another course (decision 0051) */}
+            <Link to={studentPaths.catalogue(entity.domain)} onClick={() => setOpen(false)}>
+              {M.STUDENT_CATALOG_LINK}
+            </Link>
+          </li>
           {isStaff && (
             <li>
               {/* back to the staff app (another entry of the web app: a full page load), where the role switcher
@@ -75,10 +82,29 @@ function AreaMenu({ entity, isStaff }: { entity: StudentEntity; isStaff: boolean
   );
 }
 
+/**
+ * The entity's brand for the area's bar (decision 0051): the one its pages remembered, else read once from its
+ * catalogue (a student sent here by the staff app's sign-in) and remembered.
+ */
+function useBrand(entity: StudentEntity | null) {
+  const missing = entity && !entity.brand ? entity.domain : null;
+  const loaded = useCall<typeof catalog.getCatalog>(
+    PUBLIC_FNAMES.getCatalog,
+    { domain: missing ?? '', page: 1 },
+    missing,
+  );
+  const read = loaded.state === 'done' && loaded.data.entity._id === entity?._id ? loaded.data.entity : undefined;
+  useEffect(() => {
+    if (read) rememberStudentEntity(read);
+  }, [read]);
+  return entity?.brand ?? read;
+}
+
 /** The area's frame around `children`, rendered only for a signed-in student of a remembered entity. */
 export function AreaPage({ children }: { children: (student: Student) => ReactNode }) {
   const session = useSession();
   const entity = rememberedEntity();
+  const brand = useBrand(entity);
   const ready = !!session && !!entity;
   // without a session (or before any sign-in through a catalogue) there is nothing of one's own to show
   const signin = entity ? studentPaths.signin(entity.domain) : '/login';
@@ -87,7 +113,7 @@ export function AreaPage({ children }: { children: (student: Student) => ReactNo
   }, [ready, signin]);
   if (!session || !entity) return <Loading />;
   return (
-    <BrandFrame nav={<AreaMenu entity={entity} isStaff={session.mainRole !== null} />}>
+    <BrandFrame entity={brand} nav={<AreaMenu entity={entity} isStaff={session.mainRole !== null} />}>
       {children({ entity, userId: session.user._id })}
     </BrandFrame>
   );

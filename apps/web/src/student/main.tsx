@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { CataloguePage } from './pages/catalogue';
 import { CoursePage } from './pages/course';
 import { MyCoursesPage } from './pages/my-courses';
+import { RecoverPage, ResetPage } from './pages/recover';
 import { RegisterPage } from './pages/register';
 import { SigninPage } from './pages/signin';
 import { BrandFrame } from './brand';
@@ -36,6 +37,10 @@ function StudentApp() {
       return <RegisterPage domain={route.domain} />;
     case 'signin':
       return <SigninPage domain={route.domain} />;
+    case 'recover':
+      return <RecoverPage domain={route.domain} />;
+    case 'reset':
+      return <ResetPage domain={route.domain} token={route.token} />;
     case 'my-courses':
       return <MyCoursesPage />;
     case 'my-course':

@@ -1,13 +1,20 @@
 // Every route of the students' entry (04 §2.1, §2.2); the server sends student.html for /e/* and /aula/*.
+import { STUDENT_RETURN_PARAM } from '@edu/shared';
+
 const e = (domain: string) => `/e/${encodeURIComponent(domain)}`;
+/** `?volver=…`: the area's page to return to once signed in (decision 0051) */
+const back = (to?: string) => (to ? `?${STUDENT_RETURN_PARAM}=${encodeURIComponent(to)}` : '');
 /** the checkout's query: the module schedules chosen, comma-separated */
 export const MODULES_PARAM = 'modulos';
 
 export const studentPaths = {
   catalogue: e,
   course: (domain: string, scheduledId: string) => `${e(domain)}/cursos/${encodeURIComponent(scheduledId)}`,
-  register: (domain: string) => `${e(domain)}/registro`,
-  signin: (domain: string) => `${e(domain)}/ingresar`,
+  register: (domain: string, returnTo?: string) => `${e(domain)}/registro${back(returnTo)}`,
+  signin: (domain: string, returnTo?: string) => `${e(domain)}/ingresar${back(returnTo)}`,
+  /** 01 §2's recovery request and reset, on the entity's branded pages (decision 0051) */
+  recover: (domain: string) => `${e(domain)}/recuperar`,
+  reset: (domain: string, token: string) => `${e(domain)}/recuperar/${encodeURIComponent(token)}`,
   myCourses: '/aula/cursos',
   myCourse: (scheduledId: string) => `/aula/cursos/${encodeURIComponent(scheduledId)}`,
   /** the checkout: the whole programme, or (`modules` given, even empty) the module schedules chosen */
@@ -19,7 +26,6 @@ export const studentPaths = {
   myOrders: '/aula/pedidos',
   myCertificates: '/aula/certificados',
   myProfile: '/aula/perfil',
-  recoverPassword: '/auth/recover-password',
 };
 
 export type StudentRoute =
@@ -27,6 +33,8 @@ export type StudentRoute =
   | { page: 'course'; domain: string; scheduledId: string }
   | { page: 'register'; domain: string }
   | { page: 'signin'; domain: string }
+  | { page: 'recover'; domain: string }
+  | { page: 'reset'; domain: string; token: string }
   | { page: 'my-courses' }
   | { page: 'my-course'; scheduledId: string }
   | { page: 'checkout'; scheduledId: string }
@@ -45,6 +53,8 @@ export function routeOf(pathname: string): StudentRoute {
     if (parts.length === 4 && parts[2] === 'cursos') return { page: 'course', domain, scheduledId: parts[3] };
     if (parts.length === 3 && parts[2] === 'registro') return { page: 'register', domain };
     if (parts.length === 3 && parts[2] === 'ingresar') return { page: 'signin', domain };
+    if (parts.length === 3 && parts[2] === 'recuperar') return { page: 'recover', domain };
+    if (parts.length === 4 && parts[2] === 'recuperar') return { page: 'reset', domain, token: parts[3] };
   }
   if (parts[0] === 'aula') return areaRouteOf(parts.slice(1));
   return { page: 'not-found' };

@@ -28,13 +28,21 @@ export function useLocation(): { pathname: string; search: URLSearchParams } {
   return { pathname: url.pathname, search: url.searchParams };
 }
 
-/** An <a> that navigates inside the entry without reloading (a modified click opens a new tab as usual). */
-export function Link({ to, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+/**
+ * An <a> that navigates inside the entry without reloading (a modified click opens a new tab as usual); `replace`:
+ * in place of the current page in the history (the sign-in and the registration pages, one for the other).
+ */
+export function Link({
+  to,
+  replace,
+  onClick,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) {
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    navigate(to);
+    navigate(to, { replace });
   };
   return <a href={to} onClick={go} {...rest} />;
 }

@@ -1,7 +1,7 @@
 // A student's session is the staff app's (lib/session.ts: one sign-in serves both apps); the student area also
 // remembers the entity whose catalogue they signed in through (decision 0035 'The student area's entity').
 import type { CatalogEntity } from '@edu/shared';
-import { setSession } from '../lib/session';
+import { type Session, setSession } from '../lib/session';
 import { rememberStudentEntity } from '../lib/student-entity';
 
 export { rememberedEntity, type StudentEntity } from '../lib/student-entity';
@@ -21,3 +21,7 @@ export function startStudentSession(
     entityId: entity._id,
   });
 }
+
+/** Whether the session is a student's of that entity: its sign-in and registration pages send them on. */
+export const isStudentOf = (session: Session | null, entityId: string) =>
+  !!session?.rolesByEntity[entityId]?.includes('estudiante');

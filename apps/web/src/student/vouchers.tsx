@@ -101,6 +101,12 @@ export function VoucherForm({ submit, disabled, send }: VoucherFormProps) {
   const [failure, setFailure] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
+  // an image attached answers 'Debe adjuntar…' and the server's word on the last ones: neither stays on screen
+  const pickFiles = (next: File[]) => {
+    setFiles(next);
+    setProblems((p) => ({ ...p, vouchers: undefined }));
+    setFailure('');
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +139,7 @@ export function VoucherForm({ submit, disabled, send }: VoucherFormProps) {
 
   return (
     <form className="st-form" noValidate onSubmit={onSubmit}>
-      <VoucherPicker files={files} onChange={setFiles} error={problems.vouchers} />
+      <VoucherPicker files={files} onChange={pickFiles} error={problems.vouchers} />
       <Field
         label={M.OPERATION_NUMBER_LABEL}
         hint={M.OPERATION_NUMBER_HELP}

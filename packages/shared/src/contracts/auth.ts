@@ -49,7 +49,11 @@ export const logout = defineFname({
   mutates: true,
 });
 
-export const recoverPasswordInput = z.object({ email: email() });
+export const recoverPasswordInput = z.object({
+  email: email(),
+  /** asked at /e/{domain}/recuperar: the link leads to that entity's students' pages (decision 0051) */
+  domain: domain().optional(),
+});
 
 export const recoverPassword = defineFname({
   ...PUBLIC_FNAMES.recoverPassword,

@@ -26,10 +26,12 @@ export const myCourseCard = z.object({
   end_date: z.string(),
   modules_total: z.number(),
   modules_unlocked: z.number(),
-  /** the start of the next module schedule from today on, if any */
+  /** the start of the next module schedule after today (one that starts today is the current one), if any */
   next_module_date: z.string().nullable(),
   /** the programme's evaluations the caller has a submitted attempt at (04 §2.2 progress) */
   evaluations_taken: z.number(),
+  /** the final grade as Mis notas shows it (04 §4 'Grades'), when there is one */
+  final_grade: z.string().nullable(),
 });
 export type MyCourseCard = z.infer<typeof myCourseCard>;
 

@@ -46,3 +46,29 @@ export async function closeResets(db: Db, userId: string) {
 export async function setPassword(db: Db, userId: string, passwordHash: string) {
   await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
 }
+
+/**
+ * The domain whose students' pages a recovery link leads to (decision 0051): the one asked, for anyone but the
+ * superadmin; else, for a person who is only a student (no staff role anywhere, no platform role), the entity where
+ * they became one last. Null: the staff's pages.
+ */
+export async function studentDomainFor(db: Db, user: UserLogin, askedDomain?: string): Promise<string | null> {
+  if (user.rol === 'superadmin') return null;
+  if (askedDomain) {
+    const [asked] = await db.query<{ domain: string }>(
+      `SELECT domain FROM entities WHERE lower(domain) = $1 AND domain <> '' AND deleted_at IS NULL
+       ORDER BY created_at, id LIMIT 1`,
+      [askedDomain.toLowerCase()],
+    );
+    if (asked) return asked.domain;
+  }
+  if (user.rol !== 'user') return null;
+  const [own] = await db.query<{ domain: string }>(
+    `SELECT e.domain FROM memberships m JOIN entities e ON e.id = m.entity_id
+     WHERE m.user_id = $1 AND m.role_id = 'estudiante' AND e.domain <> '' AND e.deleted_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM memberships s WHERE s.user_id = $1 AND s.role_id <> 'estudiante')
+     ORDER BY m.created_at DESC, e.id LIMIT 1`,
+    [user.id],
+  );
+  return own?.domain ?? null;
+}

@@ -4,6 +4,7 @@ import { admittedEntityHas } from '../../rpc/authorize.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { syllabusOf } from '../catalog/catalog.queries.js';
+import { myFinalGrade } from '../grades/my-final-grade.js';
 import { toMyCourseCard } from './my-course-output.js';
 import { toMyEvaluation } from './my-evaluation-output.js';
 import { myEvaluations } from './my-evaluations.queries.js';
@@ -40,7 +41,7 @@ export const getMyCourse = defineHandler(studentArea.getMyCourse, async (input, 
   ]);
   return {
     course: {
-      ...toMyCourseCard(row, ctx.services.storage),
+      ...toMyCourseCard(row, ctx.services.storage, await myFinalGrade(ctx, row.id, userId)),
       description: row.description,
       modules: modules.map((m) => {
         const reason = lockReasonOf(m);

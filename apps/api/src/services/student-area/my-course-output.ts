@@ -2,7 +2,7 @@ import type { MyCourseCard } from '@edu/shared';
 import type { Storage } from '../../storage/storage.js';
 import type { MyCourseRow } from './student-area.queries.js';
 
-export const toMyCourseCard = (row: MyCourseRow, storage: Storage): MyCourseCard => ({
+export const toMyCourseCard = (row: MyCourseRow, storage: Storage, finalGrade: string | null = null): MyCourseCard => ({
   _id: row.id,
   name: row.name,
   category: row.category,
@@ -14,4 +14,5 @@ export const toMyCourseCard = (row: MyCourseRow, storage: Storage): MyCourseCard
   modules_unlocked: row.modules_unlocked,
   next_module_date: row.next_module_date,
   evaluations_taken: row.evaluations_taken,
+  final_grade: finalGrade,
 });

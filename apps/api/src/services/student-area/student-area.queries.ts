@@ -44,7 +44,7 @@ const COURSE_SELECT = `
          (SELECT count(*)::int FROM student_modules sm
           WHERE sm.main_scheduled = s.id AND sm.user_id = $2 AND sm.buyed AND sm.status = 'enabled') AS modules_unlocked,
          (SELECT min(ms.start_date) FROM scheduleds ms
-          WHERE ms.main_scheduled = s.id AND ms.start_date >= ${TODAY_IN_LIMA}) AS next_module_date,
+          WHERE ms.main_scheduled = s.id AND ms.start_date > ${TODAY_IN_LIMA}) AS next_module_date,
          (SELECT count(DISTINCT a.evaluation_id)::int FROM evaluation_attempts a JOIN evaluations e ON e.id = a.evaluation_id
           WHERE e.main_course_id = c.id AND a.user_id = $2 AND ${submittedAt('a', '$3')} IS NOT NULL) AS evaluations_taken
   FROM scheduleds s

@@ -1,11 +1,13 @@
 // 04 §2.1 /e/{domain}: the entity's published courses as cards, search by name, pages.
 import { type catalog, M, PUBLIC_FNAMES } from '@edu/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { refreshStudentBrand } from '../../lib/student-entity';
 import { useCall } from '../api';
 import { BrandFrame } from '../brand';
 import { dateRange, soles } from '../format';
 import { studentPaths } from '../paths';
 import { Pager } from '../pager';
+import { PublicNav } from '../public-nav';
 import { Link, navigate, useLocation } from '../router';
 import { Failed, Loading } from './status';
 
@@ -19,6 +21,10 @@ export function CataloguePage({ domain }: { domain: string }) {
     `${domain}|${query}|${page}`,
   );
   const [draft, setDraft] = useState(query);
+  const read = loaded.state === 'done' ? loaded.data.entity : undefined;
+  useEffect(() => {
+    if (read) refreshStudentBrand(read);
+  }, [read]);
   const go = (q: string, p: number) => {
     const params = new URLSearchParams();
     if (q) params.set('q', q);
@@ -35,7 +41,7 @@ export function CataloguePage({ domain }: { domain: string }) {
   if (loaded.state === 'error') return <Failed error={loaded.error} />;
   const { entity, scheduleds, pagination } = loaded.data;
   return (
-    <BrandFrame entity={entity}>
+    <BrandFrame entity={entity} nav={<PublicNav entity={entity} />}>
       <h1 className="st-title">{entity.entity_name}</h1>
       <form className="st-search" onSubmit={submit}>
         <input

@@ -1,13 +1,13 @@
 // 04 §2.2 /aula/comprar/{scheduledId}: the whole programme or some modules; the lines and total are the server's
 // (getCheckout again for every choice), the entity's payment instructions, the vouchers, and 'Enviar pedido'.
-import { M, type Output, type orders, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { M, type Output, orderCode, type orders, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useState } from 'react';
 import type { UploadOptions } from '../../lib/http';
 import { sendStudent, useCall } from '../api';
 import { AreaPage } from '../area';
 import { dateRange, soles } from '../format';
 import { MODULES_PARAM, studentPaths } from '../paths';
-import { Link, navigate, useLocation } from '../router';
+import { Link, useLocation } from '../router';
 import { type VoucherFields, VoucherForm } from '../vouchers';
 import { Shown } from './status';
 
@@ -45,7 +45,9 @@ function Summary({ quote, busy }: { quote: CheckoutAnswer | undefined; busy: boo
   );
 }
 
-function Checkout({ base }: { base: CheckoutAnswer }) {
+type SentOrder = Output<typeof orders.createOrder>['order'];
+
+function Checkout({ base, onSent }: { base: CheckoutAnswer; onSent: (order: SentOrder) => void }) {
   const { search } = useLocation();
   const asked = search.get(MODULES_PARAM);
   const [wholeProgramme, setWholeProgramme] = useState(asked === null && base.programme_available);
@@ -71,13 +73,13 @@ function Checkout({ base }: { base: CheckoutAnswer }) {
 
   const send = async (fields: VoucherFields, files: File[], options: UploadOptions) => {
     const products = (wholeProgramme ? [base.course._id] : picked).map((scheduled_id) => ({ scheduled_id }));
-    await sendStudent<typeof orders.createOrder>(
+    const { order } = await sendStudent<typeof orders.createOrder>(
       PUBLIC_FNAMES.createOrder,
       { entity_id: base.entity._id, products, ...fields },
       { vouchers: files },
       options,
     );
-    navigate(studentPaths.myOrders);
+    onSent(order);
   };
 
   return (
@@ -153,12 +155,57 @@ function Checkout({ base }: { base: CheckoutAnswer }) {
   );
 }
 
+/** The order sent (decision 0051): its number, what happens next, and where to follow it. */
+function OrderSent({ order }: { order: SentOrder }) {
+  return (
+    <section className="st-notice st-card st-card-body" aria-labelledby="st-sent">
+      <h2 className="st-subtitle" id="st-sent">
+        {M.ORDER_SENT_TITLE}
+      </h2>
+      <p className="st-card-title" role="status">
+        {M.orderNumber(orderCode(order._id))}
+      </p>
+      <p>
+        {M.CHECKOUT_TOTAL}: <span className="st-price">{soles(order.total_price)}</span>
+      </p>
+      <p>{M.ORDER_SENT_NEXT}</p>
+      <div className="st-actions">
+        <Link className="st-button" to={studentPaths.myOrders}>
+          {M.GO_TO_MY_ORDERS}
+        </Link>
+        <Link className="st-button-outline" to={studentPaths.myCourses}>
+          {M.GO_TO_MY_COURSES}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Nothing of the programme left to buy (all bought, or the rest not on sale yet): said instead of an empty form. */
+function NothingToBuy({ base }: { base: CheckoutAnswer }) {
+  const allOwned = base.modules.every((m) => m.state === 'owned');
+  return (
+    <div className="st-notice" role="status">
+      <p className="st-card-title">{allOwned ? M.ALREADY_BOUGHT_PROGRAMME : M.NOTHING_FOR_SALE_NOW}</p>
+      <div className="st-actions">
+        <Link className="st-button" to={studentPaths.myCourses}>
+          {M.GO_TO_MY_COURSES}
+        </Link>
+        <Link className="st-button-outline" to={studentPaths.myOrders}>
+          {M.GO_TO_MY_ORDERS}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function CheckoutOf({ scheduledId }: { scheduledId: string }) {
   const loaded = useCall<typeof studentArea.getCheckout>(
     PUBLIC_FNAMES.getCheckout,
     { scheduled_id: scheduledId },
     scheduledId,
   );
+  const [sent, setSent] = useState<SentOrder>();
   return (
     <>
       <h1 className="st-title">{M.CHECKOUT_TITLE}</h1>
@@ -166,15 +213,19 @@ function CheckoutOf({ scheduledId }: { scheduledId: string }) {
         {(base) => (
           <>
             <p className="st-card-title">{base.course.name}</p>
-            {base.pending_order_id ? (
+            {sent ? (
+              <OrderSent order={sent} />
+            ) : base.pending_order_id ? (
               <>
                 <p role="status">{M.CHECKOUT_PENDING_ORDER}</p>
                 <Link className="st-button" to={studentPaths.myOrders}>
                   {M.GO_TO_MY_ORDERS}
                 </Link>
               </>
+            ) : !base.programme_available && !base.modules.some((m) => m.state === 'available') ? (
+              <NothingToBuy base={base} />
             ) : (
-              <Checkout base={base} />
+              <Checkout base={base} onSent={setSent} />
             )}
           </>
         )}

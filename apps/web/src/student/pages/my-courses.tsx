@@ -32,6 +32,11 @@ function MyCourses({ entity }: Student) {
                     <p>{dateRange(c.start_date, c.end_date)}</p>
                     <p>{M.myCourseProgress(c.modules_unlocked, c.modules_total)}</p>
                     <p>{M.evaluationsTaken(c.evaluations_taken)}</p>
+                    {c.final_grade !== null && (
+                      <p className="st-grade">
+                        {M.FINAL_GRADE}: <strong>{c.final_grade}</strong>
+                      </p>
+                    )}
                     {c.next_module_date && (
                       <p>
                         {M.NEXT_MODULE}: {dayMonthYear(c.next_module_date)}

@@ -1,6 +1,6 @@
 // 04 §2.2 /aula/pedidos, 'Mis pedidos': each order with its state, lines, total and vouchers; a pending one can be
 // cancelled (asked first), a rejected one sent again with new vouchers. The answers of both are the order as it is now.
-import { M, type MyOrder, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { M, type MyOrder, orderCode, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useState } from 'react';
 import type { UploadOptions } from '../../lib/http';
 import { callStudent, StudentApiError, sendStudent, useCall } from '../api';
@@ -95,6 +95,7 @@ function OrderCard({ order: first }: { order: MyOrder }) {
   return (
     <li className="st-card st-card-body">
       <h2 className="st-card-title">{title}</h2>
+      <p className="st-muted">{M.orderNumber(orderCode(order._id))}</p>
       <p>
         <span className="st-badge" data-state={order.state}>
           {M.ORDER_STATE_LABELS[order.state]}

@@ -14,6 +14,7 @@ import { callStudent, StudentApiError } from '../api';
 import { Field, FormEnd } from '../field';
 import { studentPaths } from '../paths';
 import { Link, navigate } from '../router';
+import { useReturnTo, useSignedInGoesOn } from '../return-to';
 import { startStudentSession } from '../student-session';
 import { EntityPage } from './entity-page';
 
@@ -52,6 +53,8 @@ function RegisterForm({ entity }: { entity: CatalogEntity }) {
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const { to, asked } = useReturnTo();
+  const goesOn = useSignedInGoesOn(entity);
   const set = (name: Name, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -75,7 +78,7 @@ function RegisterForm({ entity }: { entity: CatalogEntity }) {
     try {
       const { token, user } = await callStudent<typeof catalog.registerStudent>(PUBLIC_FNAMES.registerStudent, input);
       startStudentSession(token, user, entity);
-      navigate(studentPaths.myCourses, { replace: true });
+      navigate(to, { replace: true });
     } catch (error) {
       const apiError = error instanceof StudentApiError ? error : undefined;
       setProblems(apiError?.fields ?? {});
@@ -97,6 +100,7 @@ function RegisterForm({ entity }: { entity: CatalogEntity }) {
     />
   );
 
+  if (goesOn) return <p className="st-muted" role="status">{M.LOADING}</p>;
   return (
     <form className="st-form" noValidate onSubmit={submit}>
       <h1 className="st-title">{M.REGISTER_TITLE}</h1>
@@ -126,7 +130,7 @@ function RegisterForm({ entity }: { entity: CatalogEntity }) {
         busy={busy}
         submit={M.REGISTER_BUTTON}
         other={
-          <Link className="st-link" to={studentPaths.signin(entity.domain)}>
+          <Link replace className="st-link" to={studentPaths.signin(entity.domain, asked)}>
             {M.STUDENT_HAS_ACCOUNT}
           </Link>
         }

@@ -5,6 +5,7 @@ import { callStudent, StudentApiError } from '../api';
 import { Field, FormEnd } from '../field';
 import { studentPaths } from '../paths';
 import { Link, navigate } from '../router';
+import { useReturnTo, useSignedInGoesOn } from '../return-to';
 import { startStudentSession } from '../student-session';
 import { EntityPage } from './entity-page';
 
@@ -13,6 +14,8 @@ function SigninForm({ entity }: { entity: CatalogEntity }) {
   const [problems, setProblems] = useState<Partial<Record<'email' | 'password', string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const { to, asked } = useReturnTo();
+  const goesOn = useSignedInGoesOn(entity);
   const change = (name: 'email' | 'password') => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
@@ -30,13 +33,14 @@ function SigninForm({ entity }: { entity: CatalogEntity }) {
         domain: entity.domain,
       });
       startStudentSession(token, user, entity);
-      navigate(studentPaths.myCourses, { replace: true });
+      navigate(to, { replace: true });
     } catch (error) {
       setFailure(error instanceof StudentApiError ? error.message : M.LOGIN_FAILED);
       setBusy(false);
     }
   };
 
+  if (goesOn) return <p className="st-muted" role="status">{M.LOADING}</p>;
   return (
     <form className="st-form" noValidate onSubmit={submit}>
       <h1 className="st-title">{M.STUDENT_LOGIN_TITLE}</h1>
@@ -56,15 +60,15 @@ function SigninForm({ entity }: { entity: CatalogEntity }) {
         onChange={change('password')}
         error={problems.password}
       />
-      <a className="st-link" href={studentPaths.recoverPassword}>
+      <Link className="st-link" to={studentPaths.recover(entity.domain)}>
         {M.RECOVER_FORGOT_LINK}
-      </a>
+      </Link>
       <FormEnd
         failure={failure}
         busy={busy}
         submit={M.STUDENT_SIGNIN_BUTTON}
         other={
-          <Link className="st-link" to={studentPaths.register(entity.domain)}>
+          <Link replace className="st-link" to={studentPaths.register(entity.domain, asked)}>
             {M.STUDENT_REGISTER_LINK}
           </Link>
         }

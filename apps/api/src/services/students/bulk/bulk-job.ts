@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../../../auth/tokens.js';
 import type { Db } from '../../../db/client.js';
 import { inShortTransactions, yieldToOthers } from '../../../db/short-transactions.js';
 import type { Mailer, OutgoingMail } from '../../../mail/mailer.js';
+import { resetLink } from '../../../mail/student-links.js';
 import type { Ctx } from '../../../rpc/context.js';
 import { enrolStudents } from '../enrolment/enrol.js';
 import {
@@ -32,6 +33,8 @@ export const LEASE_SECONDS = 60;
 export interface CourseNames {
   course: string;
   entity: string;
+  /** the entity's catalogue address: the welcome mail's link leads to its students' pages (decision 0051) */
+  domain: string;
 }
 
 /** One batch, in its own transaction: new accounts, notes of what existing ones had, enrolment, the mails held. */
@@ -80,7 +83,7 @@ export async function applyBatch(
       requestId: job.request_id,
       to: l.email,
       subject: M.bulkWelcomeMailSubject(names.entity),
-      text: `${M.bulkWelcomeMailText(names.entity, names.course, INVITATION_DAYS)}\n\n${v.publicUrl}/auth/recover-password/${tokens[i]}\n`,
+      text: `${M.bulkWelcomeMailText(names.entity, names.course, INVITATION_DAYS)}\n\n${resetLink(v.publicUrl, tokens[i], names.domain)}\n`,
     })),
     ...existing.map((l) => ({
       requestId: job.request_id,

@@ -21,8 +21,8 @@ export function peopleByEmail(db: Db, entityId: string, mainId: string, emails: 
 }
 
 export async function courseAndEntityNames(db: Db, mainId: string) {
-  const [row] = await db.query<{ course: string; entity: string }>(
-    `SELECT s.name AS course, e.entity_name AS entity FROM scheduleds s JOIN entities e ON e.id = s.entity_id WHERE s.id = $1`,
+  const [row] = await db.query<{ course: string; entity: string; domain: string }>(
+    `SELECT s.name AS course, e.entity_name AS entity, e.domain FROM scheduleds s JOIN entities e ON e.id = s.entity_id WHERE s.id = $1`,
     [mainId],
   );
   return row;

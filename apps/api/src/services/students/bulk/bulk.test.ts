@@ -113,7 +113,8 @@ describe('bulkEnrolStudents', () => {
     expect(welcome).toContain(M.bulkWelcomeMailSubject('Entidad A'));
     expect(mails.some((m) => m.includes(member.email))).toBe(true);
     expect(mails.some((m) => m.includes(enrolled.email))).toBe(false);
-    // the link lets the new student choose a password and sign in
+    // the link lets the new student choose a password on their entity's page, then sign in (decision 0051)
+    expect(welcome).toContain(`http://localhost:3000/e/${t.fx.domainA}/recuperar/`);
     const token = resetLinkIn(welcome as string);
     const reset = await t.callRaw(auth.resetPassword, { password: 'Nueva1234', password2: 'Nueva1234' }, token);
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);

@@ -7,10 +7,12 @@ import { PublicField } from './public-field';
 interface RecoverFormProps {
   onSubmit: (email: string) => void;
   isSending: boolean;
+  /** a request has been answered: the neutral line that reveals nothing */
+  isSent?: boolean;
 }
 
 /** 01 §2 recovery request: one required e-mail input (the browser checks it), ENVIAR, the info text. */
-export function RecoverForm({ onSubmit, isSending }: RecoverFormProps) {
+export function RecoverForm({ onSubmit, isSending, isSent = false }: RecoverFormProps) {
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +33,11 @@ export function RecoverForm({ onSubmit, isSending }: RecoverFormProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       <p className="pub-muted">{M.RECOVER_INFO}</p>
+      {isSent && (
+        <p className="pub-sent" role="status">
+          {M.RECOVER_SENT}
+        </p>
+      )}
       <button type="submit" className="pub-button" disabled={isSending}>
         {isSending ? M.SENDING_BUTTON : M.SEND_BUTTON}
       </button>
