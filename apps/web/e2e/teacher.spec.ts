@@ -31,7 +31,7 @@ test('grades a short answer and a practice, and the final grade follows; the coo
   await page.reload();
 
   const row = page.getByRole('row').filter({ hasText: course.name });
-  await expect(row.getByRole('cell').nth(3)).toHaveText('1'); // students
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2'); // students: the one who answered and a classmate
   await expect(row.getByRole('cell').nth(4)).toHaveText('1'); // waiting for points
   await row.getByRole('link', { name: `Ver curso: ${course.name}` }).click();
   await expect(heading(page, course.name)).toBeVisible();
