@@ -87,8 +87,6 @@ export const checkoutLinePrices = (course: string, inscription: string) =>
   `Curso ${course} + inscripción ${inscription}`;
 export const CHECKOUT_TOTAL = 'Total a pagar';
 export const CHECKOUT_HOW_TO_PAY = 'Cómo pagar';
-export const CHECKOUT_PAY_TEXT =
-  'Paga el total con uno de estos medios y adjunta la captura o foto del comprobante (Yape, Plin, banca móvil o depósito).';
 export const CHECKOUT_NO_PAYMENT_METHODS = 'Consulta los medios de pago con la institución.';
 export const CHECKOUT_PENDING_ORDER =
   'Ya tienes un pedido pendiente para este curso: espera a que lo revisen o cancélalo en Mis pedidos.';

@@ -1,0 +1,71 @@
+// Texts of the entity's payment accounts (docs/decisions/0050-payment-accounts.md); messages.ts re-exports them.
+import type { PaymentAccountKind, PaymentBank } from './constants.js';
+
+export const PAYMENT_ACCOUNTS_TAB = 'Cuentas para pagos';
+export const PAYMENT_ACCOUNTS_INTRO =
+  'Las cuentas activas se muestran al alumno al comprar, en «Cómo pagar», en este orden. Las credenciales de «Métodos de pago» son de las pasarelas de tarjeta y no se muestran al alumno.';
+export const PAYMENT_ACCOUNT_KIND_LABELS: Record<PaymentAccountKind, string> = {
+  yape: 'Yape',
+  plin: 'Plin',
+  bank: 'Cuenta bancaria',
+  deposit: 'Cuenta de depósito',
+};
+export const PAYMENT_BANK_LABELS: Record<PaymentBank, string> = {
+  bcp: 'BCP',
+  interbank: 'Interbank',
+  bbva: 'BBVA',
+  scotiabank: 'Scotiabank',
+  other: 'Otro banco',
+};
+export const NEW_PAYMENT_ACCOUNT = 'Nueva cuenta';
+export const UPDATE_PAYMENT_ACCOUNT = 'Editar cuenta';
+export const DELETE_PAYMENT_ACCOUNT = 'Eliminar cuenta';
+export const DELETE_PAYMENT_ACCOUNT_CONFIRM =
+  '¿Está seguro de eliminar esta cuenta? El alumno dejará de verla al comprar.';
+export const PAYMENT_ACCOUNT_CREATED = 'Cuenta creada con éxito';
+export const PAYMENT_ACCOUNT_UPDATED = 'Cuenta actualizada con éxito';
+export const PAYMENT_ACCOUNT_DELETED = 'Cuenta eliminada con éxito';
+export const NO_PAYMENT_ACCOUNTS =
+  'Aún no hay cuentas: agregue su Yape, Plin o cuenta bancaria para que el alumno sepa dónde pagar.';
+export const PAYMENT_ACCOUNT_LABELS = {
+  kind: 'Tipo',
+  bank: 'Banco',
+  bankName: 'Nombre del banco',
+  number: 'Número',
+  phone: 'Número de celular',
+  accountNumber: 'Número de cuenta',
+  cci: 'CCI (20 dígitos)',
+  holder: 'Titular',
+  qr: 'Código QR (opcional)',
+  active: 'Activa (se muestra al alumno)',
+  position: 'Orden',
+  state: 'Estado',
+} as const;
+export const PAYMENT_ACCOUNT_ACTIVE = 'Activa';
+export const PAYMENT_ACCOUNT_INACTIVE = 'Inactiva';
+export const PAYMENT_ACCOUNT_POSITION_HINT = 'Las cuentas se muestran de menor a mayor';
+export const PAYMENT_ACCOUNT_KIND_INVALID = 'Seleccione el tipo de cuenta';
+export const PAYMENT_ACCOUNT_PHONE_INVALID = 'El número de Yape o Plin debe tener 9 dígitos y empezar con 9';
+export const PAYMENT_ACCOUNT_NUMBER_INVALID = 'El número de cuenta debe tener de 6 a 20 dígitos (puede llevar guiones)';
+export const PAYMENT_ACCOUNT_CCI_INVALID = 'El CCI debe tener exactamente 20 dígitos';
+export const PAYMENT_ACCOUNT_CCI_REQUIRED = 'Ingrese el CCI de la cuenta bancaria (20 dígitos)';
+export const PAYMENT_ACCOUNT_CCI_NOT_ALLOWED = 'Solo las cuentas bancarias y de depósito llevan CCI';
+export const PAYMENT_ACCOUNT_BANK_REQUIRED = 'Seleccione el banco';
+export const PAYMENT_ACCOUNT_BANK_NAME_REQUIRED = 'Escriba el nombre del banco';
+export const PAYMENT_ACCOUNT_HOLDER_REQUIRED = 'Ingrese el titular de la cuenta';
+export const PAYMENT_ACCOUNT_POSITION_INVALID = 'El orden debe ser un número entero de 1 a 99';
+export const PAYMENT_ACCOUNT_QR_NOT_ALLOWED = 'Solo las cuentas Yape o Plin llevan código QR';
+export const PAYMENT_ACCOUNT_DUPLICATE = 'Esa cuenta ya está registrada en la entidad';
+export const paymentAccountsFull = (max: number) => `La entidad puede tener hasta ${max} cuentas para pagos`;
+export const CREDENTIAL_DUPLICATE = 'Ya existe una credencial con ese servicio y correo';
+
+// The student's 'Cómo pagar' (04 §2.2)
+export const CHECKOUT_PAY_INTO = 'Paga el total en una de estas cuentas y adjunta la captura o foto del comprobante.';
+export const checkoutAccountHolder = (holder: string) => `Titular: ${holder}`;
+export const CHECKOUT_ACCOUNT_NUMBER = 'N.º de cuenta';
+export const CHECKOUT_ACCOUNT_CCI = 'CCI';
+export const CHECKOUT_ACCOUNT_PHONE = 'Celular';
+export const COPY = 'Copiar';
+export const copyWhat = (what: string) => `Copiar ${what}`;
+export const COPIED = 'Copiado';
+export const checkoutQrAlt = (kind: string, holder: string) => `Código QR de ${kind} de ${holder}`;
