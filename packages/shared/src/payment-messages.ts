@@ -43,6 +43,7 @@ export const PAYMENT_ACCOUNT_LABELS = {
 } as const;
 export const PAYMENT_ACCOUNT_ACTIVE = 'Activa';
 export const PAYMENT_ACCOUNT_INACTIVE = 'Inactiva';
+export const PAYMENT_ACCOUNT_REMOVE_QR = 'Quitar el código QR';
 export const PAYMENT_ACCOUNT_POSITION_HINT = 'Las cuentas se muestran de menor a mayor';
 export const PAYMENT_ACCOUNT_KIND_INVALID = 'Seleccione el tipo de cuenta';
 export const PAYMENT_ACCOUNT_PHONE_INVALID = 'El número de Yape o Plin debe tener 9 dígitos y empezar con 9';
@@ -69,3 +70,20 @@ export const COPY = 'Copiar';
 export const copyWhat = (what: string) => `Copiar ${what}`;
 export const COPIED = 'Copiado';
 export const checkoutQrAlt = (kind: string, holder: string) => `Código QR de ${kind} de ${holder}`;
+
+// The counter's order detail (02 §2.12, 04 §2.4; issue 30 items 2-3)
+export const ORDER_ALREADY_ACCEPTED = 'La orden ya había sido aceptada';
+export const ORDER_ALREADY_REJECTED = 'La orden ya había sido rechazada';
+export const ACCEPT_ORDER_TITLE = 'Aceptar orden';
+export const acceptOrderConfirm = (buyer: string, total: string) =>
+  `¿Aceptar la orden de ${buyer} por ${total}? Se matriculará en lo que compró y se desbloquearán sus módulos.`;
+export const rejectOrderConfirm = (buyer: string, total: string) =>
+  `Se rechazará la orden de ${buyer} por ${total}. El alumno verá este comentario.`;
+export const ORDER_OPERATION_NUMBER = 'N.º de operación';
+export const ORDER_NO_OPERATION_NUMBER = 'El alumno no indicó el número de operación';
+export const DUPLICATE_REASONS = {
+  image: 'la misma imagen',
+  operation: 'el mismo número de operación y monto',
+} as const;
+export const duplicateOf = (reason: string, buyer: string, email: string, date: string, state: string) =>
+  `Tiene ${reason} que la orden de ${buyer} (${email}) del ${date} — ${state}`;

@@ -48,7 +48,11 @@ export interface Ctx {
   files: Record<string, StoredFile[]>;
   services: Services;
   /** the record a mutating call changed, for the audit row (defaults to the output's _id) */
-  audit: { recordId?: string; userId?: string };
+  /**
+   * the record a mutating call changed, for the audit row (defaults to the output's _id); `unchanged`: the call found
+   * its work already done (a second Aceptar of an accepted order) and changed nothing, so no audit row is written
+   */
+  audit: { recordId?: string; userId?: string; unchanged?: boolean };
   /** work to do once the call's transaction has committed (removing replaced files); failures are only logged */
   afterCommit(task: () => Promise<unknown>): void;
   /**

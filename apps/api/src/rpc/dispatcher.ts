@@ -149,6 +149,7 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
         return db.tx(async (tx) => {
           const out = await fn(tx);
           await services.uploads.settle(tx, reserved);
+          if (audit.unchanged) return out;
           const recordId = audit.recordId ?? (out as { _id?: unknown })?._id;
           // from where: the address as Fastify sees it under TRUST_PROXY (as the sign-in limits do), and the browser
           await tx.query(
