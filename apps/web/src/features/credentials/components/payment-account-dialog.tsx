@@ -59,7 +59,14 @@ export function PaymentAccountDialog({ account, onClose }: { account?: PaymentAc
             options: KIND_OPTIONS,
             clears: ['bank', 'bank_name', 'cci'],
           },
-          !isPhone && { kind: 'select', name: 'bank', label: L.bank, required: true, options: BANK_OPTIONS, half: true },
+          !isPhone && {
+            kind: 'select',
+            name: 'bank',
+            label: L.bank,
+            required: true,
+            options: BANK_OPTIONS,
+            half: true,
+          },
           !isPhone &&
             form.watch('bank') === 'other' && {
               name: 'bank_name',
@@ -76,7 +83,13 @@ export function PaymentAccountDialog({ account, onClose }: { account?: PaymentAc
             autoComplete: 'off',
             maxLength: isPhone ? 11 : 30,
           },
-          !isPhone && { name: 'cci', label: L.cci, required: kind === 'bank', inputMode: 'numeric', autoComplete: 'off' },
+          !isPhone && {
+            name: 'cci',
+            label: L.cci,
+            required: kind === 'bank',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          },
           { name: 'holder', label: L.holder, required: true, maxLength: PAYMENT_ACCOUNT_LIMITS.holder },
           isPhone && {
             kind: 'image',
@@ -87,7 +100,8 @@ export function PaymentAccountDialog({ account, onClose }: { account?: PaymentAc
             previewHeight: 120,
             invalidTypeMessage: M.IMAGE_FORMAT_INVALID,
           },
-          isPhone && Boolean(account?.qr_url) && { kind: 'switch', name: 'remove_qr', label: M.PAYMENT_ACCOUNT_REMOVE_QR },
+          isPhone &&
+            Boolean(account?.qr_url) && { kind: 'switch', name: 'remove_qr', label: M.PAYMENT_ACCOUNT_REMOVE_QR },
           {
             name: 'position',
             label: L.position,
