@@ -32,6 +32,9 @@ const vendorGroups = [
   // login page's download. schedule-rules is named here since the contracts' birth-date bound uses it too (decision
   // 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod (+27 KiB)
   { name: 'student-base', test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast|schedule-rules)\.ts$/, priority: 10 },
+  // the staff's texts of payment accounts and the order detail (decision 0050): their functions and tables would
+  // otherwise sit in shared-base, which the login page and the students' entry download
+  { name: 'payment-texts', test: /[\\/]packages[\\/]shared[\\/]src[\\/]payment-messages\.ts$/, priority: 15 },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
   // area that validates with it then downloads that area too
   {

@@ -95,7 +95,7 @@ test('the admin adds a Yape and a BCP account; a student on a phone sees them at
   const yapeCard = pay.getByRole('listitem').filter({ hasText: yape });
   await expect(yapeCard).toContainText('Yape');
   await expect(yapeCard).toContainText('Titular: Colegio Andino S.A.C.');
-  await expect(yapeCard.getByRole('img', { name: 'Código QR de Yape de Colegio Andino S.A.C.' })).toBeVisible();
+  await expect(yapeCard.getByRole('img', { name: 'Código QR Yape · Colegio Andino S.A.C.' })).toBeVisible();
   const bcpCard = pay.getByRole('listitem').filter({ hasText: account });
   await expect(bcpCard).toContainText('Cuenta bancaria · BCP');
   await expect(bcpCard).toContainText(`CCI: ${cci}`);

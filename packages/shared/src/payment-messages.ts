@@ -1,15 +1,11 @@
-// Texts of the entity's payment accounts (docs/decisions/0050-payment-accounts.md); messages.ts re-exports them.
-import type { PaymentAccountKind, PaymentBank } from './constants.js';
+// Texts of the entity's payment accounts and of the counter's order detail, staff screens only (decision 0050):
+// messages.ts re-exports them; the web build gives this file a chunk of its own, so that neither the login page nor the
+// students' entry downloads them. The students' texts of 'Cómo pagar' are in student-messages.ts.
+import type { PaymentBank } from './constants.js';
 
 export const PAYMENT_ACCOUNTS_TAB = 'Cuentas para pagos';
 export const PAYMENT_ACCOUNTS_INTRO =
   'Las cuentas activas se muestran al alumno al comprar, en «Cómo pagar», en este orden. Las credenciales de «Métodos de pago» son de las pasarelas de tarjeta y no se muestran al alumno.';
-export const PAYMENT_ACCOUNT_KIND_LABELS: Record<PaymentAccountKind, string> = {
-  yape: 'Yape',
-  plin: 'Plin',
-  bank: 'Cuenta bancaria',
-  deposit: 'Cuenta de depósito',
-};
 export const PAYMENT_BANK_LABELS: Record<PaymentBank, string> = {
   bcp: 'BCP',
   interbank: 'Interbank',
@@ -59,17 +55,6 @@ export const PAYMENT_ACCOUNT_QR_NOT_ALLOWED = 'Solo las cuentas Yape o Plin llev
 export const PAYMENT_ACCOUNT_DUPLICATE = 'Esa cuenta ya está registrada en la entidad';
 export const paymentAccountsFull = (max: number) => `La entidad puede tener hasta ${max} cuentas para pagos`;
 export const CREDENTIAL_DUPLICATE = 'Ya existe una credencial con ese servicio y correo';
-
-// The student's 'Cómo pagar' (04 §2.2)
-export const CHECKOUT_PAY_INTO = 'Paga el total en una de estas cuentas y adjunta la captura o foto del comprobante.';
-export const checkoutAccountHolder = (holder: string) => `Titular: ${holder}`;
-export const CHECKOUT_ACCOUNT_NUMBER = 'N.º de cuenta';
-export const CHECKOUT_ACCOUNT_CCI = 'CCI';
-export const CHECKOUT_ACCOUNT_PHONE = 'Celular';
-export const COPY = 'Copiar';
-export const copyWhat = (what: string) => `Copiar ${what}`;
-export const COPIED = 'Copiado';
-export const checkoutQrAlt = (kind: string, holder: string) => `Código QR de ${kind} de ${holder}`;
 
 // The counter's order detail (02 §2.12, 04 §2.4; issue 30 items 2-3)
 export const ORDER_ALREADY_ACCEPTED = 'La orden ya había sido aceptada';

@@ -37,7 +37,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
           {isCopied ? M.COPIED : ''}
         </span>
       </span>
-      <button type="button" className="st-button-outline" aria-label={M.copyWhat(`${label} ${value}`)} onClick={copy}>
+      <button type="button" className="st-button-outline" aria-label={`${M.COPY} ${label} ${value}`} onClick={copy}>
         {M.COPY}
       </button>
     </p>
@@ -53,11 +53,13 @@ function Account({ account }: { account: CheckoutPaymentAccount }) {
         {kind}
         {account.bank && ` · ${account.bank}`}
       </p>
-      <p className="st-muted">{M.checkoutAccountHolder(account.holder)}</p>
+      <p className="st-muted">
+        {M.CHECKOUT_ACCOUNT_HOLDER}: {account.holder}
+      </p>
       <CopyRow label={isPhone ? M.CHECKOUT_ACCOUNT_PHONE : M.CHECKOUT_ACCOUNT_NUMBER} value={account.number} />
       {account.cci && <CopyRow label={M.CHECKOUT_ACCOUNT_CCI} value={account.cci} />}
       {account.qr_url && (
-        <img className="st-qr" src={account.qr_url} alt={M.checkoutQrAlt(kind, account.holder)} loading="lazy" />
+        <img className="st-qr" src={account.qr_url} alt={`${M.CHECKOUT_ACCOUNT_QR} ${kind} · ${account.holder}`} loading="lazy" />
       )}
     </li>
   );

@@ -94,8 +94,7 @@ export function PaymentAccountDialog({ account, onClose }: { account?: PaymentAc
           isPhone && {
             kind: 'image',
             name: 'qr',
-            label: M.CHOOSE_FILE,
-            caption: L.qr,
+            label: L.qr,
             url: form.watch('remove_qr') ? null : account?.qr_url,
             previewHeight: 120,
             invalidTypeMessage: M.IMAGE_FORMAT_INVALID,
