@@ -1,4 +1,4 @@
-// Where a student pays into (issue 30 item 1; decision 0050): the admin adds a Yape with its QR and a BCP account with
+// Where a student pays into (decision 0050): the admin adds a Yape with its QR and a BCP account with
 // its CCI in 'Credenciales › Cuentas para pagos', the Spanish rules refuse a bad phone and a short CCI; a new student
 // on a 360 px phone sees both at checkout under 'Cómo pagar', copies the CCI with one tap, and never a gateway's e-mail.
 import AxeBuilder from '@axe-core/playwright';

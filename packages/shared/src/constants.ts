@@ -317,7 +317,7 @@ export const ZIP_LIMITS = {
 } as const;
 export type ZipLimits = { entries: number; entryMb: number; totalMb: number };
 
-// ── Payment accounts of an entity (issue 30 item 1; docs/decisions/0050-payment-accounts.md) ──
+// ── Payment accounts of an entity (docs/decisions/0050-payment-accounts.md) ──
 /** where a student pays into: Yape, Plin, a bank account (with its CCI) or a deposit account */
 export const PAYMENT_ACCOUNT_KINDS = ['yape', 'plin', 'bank', 'deposit'] as const;
 export type PaymentAccountKind = (typeof PAYMENT_ACCOUNT_KINDS)[number];

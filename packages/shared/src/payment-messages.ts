@@ -56,7 +56,7 @@ export const PAYMENT_ACCOUNT_DUPLICATE = 'Esa cuenta ya está registrada en la e
 export const paymentAccountsFull = (max: number) => `La entidad puede tener hasta ${max} cuentas para pagos`;
 export const CREDENTIAL_DUPLICATE = 'Ya existe una credencial con ese servicio y correo';
 
-// The counter's order detail (02 §2.12, 04 §2.4; issue 30 items 2-3)
+// The counter's order detail (02 §2.12, 04 §2.4)
 export const ORDER_ALREADY_ACCEPTED = 'La orden ya había sido aceptada';
 export const ORDER_ALREADY_REJECTED = 'La orden ya había sido rechazada';
 export const ACCEPT_ORDER_TITLE = 'Aceptar orden';

@@ -14,7 +14,7 @@ import * as invitations from './invitations.js';
 import * as materials from './materials.js';
 import * as metrics from './metrics.js';
 import * as orders from './orders.js';
-// payment accounts of the entity (issue 30 item 1)
+// payment accounts of the entity (decision 0050)
 import * as paymentAccounts from './payment-accounts.js';
 import * as scheduleds from './scheduleds.js';
 import * as studentCertificates from './student-certificates.js';

@@ -1,7 +1,7 @@
-// Where a student pays into (issue 30 item 1; docs/decisions/0050-payment-accounts.md): the entity's Yape and Plin
+// Where a student pays into (docs/decisions/0050-payment-accounts.md): the entity's Yape and Plin
 // numbers (with an optional QR image), bank accounts (with their CCI) and deposit accounts, each with its holder.
 // Answered by the entities service, beside the credentials (02 §2.9); the admins of the entity manage them, the student
-// reads the active ones in getCheckout. Step 17 (bank statements) matches payments against these rows.
+// reads the active ones in getCheckout. The bank statements to come match payments against these rows.
 import { z } from 'zod';
 import {
   ADMIN_ROLES,

@@ -1,9 +1,9 @@
--- Where a student pays into (issue 30; docs/decisions/0050-payment-accounts.md), and one credential per service and
+-- Where a student pays into (docs/decisions/0050-payment-accounts.md), and one credential per service and
 -- e-mail.
 --
 -- The entity's payment accounts: Yape and Plin numbers (a phone of 9 digits, with an optional QR image), bank accounts
 -- (bank, number and the 20-digit CCI) and deposit accounts (bank and number), each with its holder, shown at the
--- student's checkout while active, in `position` order. The id is stable: step 17 (bank statements) matches payments
+-- student's checkout while active, in `position` order. The id is stable: the bank statements to come match payments
 -- against it. The form's rules are the contract's (payment-accounts.ts); the checks here keep the rows honest.
 CREATE TABLE payment_accounts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

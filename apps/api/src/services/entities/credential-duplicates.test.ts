@@ -1,4 +1,4 @@
-// One credential per service and e-mail (issue 30 item 14; migration 022): a copy is refused in Spanish, on create and
+// One credential per service and e-mail (decision 0050; migration 022): a copy is refused in Spanish, on create and
 // on edit, and the copies a database already holds are removed when it migrates (the oldest stays).
 import { randomUUID } from 'node:crypto';
 import { entities, M } from '@edu/shared';
