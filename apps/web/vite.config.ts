@@ -36,6 +36,9 @@ const vendorGroups = [
   // (a group takes its modules' dependencies), so the login page and the students' entry downloaded 1.5 KiB gzip of
   // them for nothing; a higher priority claims them first
   { name: 'countries', test: /[\\/]packages[\\/]shared[\\/]src[\\/]countries\.ts$/, priority: 30 },
+  // the staff's texts of payment accounts and the order detail (decision 0050): their functions and tables would
+  // otherwise sit in shared-base, which the login page and the students' entry download
+  { name: 'payment-texts', test: /[\\/]packages[\\/]shared[\\/]src[\\/]payment-messages\.ts$/, priority: 15 },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
   // area that validates with it then downloads that area too
   {

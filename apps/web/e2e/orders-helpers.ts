@@ -81,14 +81,23 @@ export async function newStudent(page: Page, tag: string, name: string): Promise
 }
 
 /** createOrder as the student-facing store sends it: the buyer's own token, the products, a png voucher. */
-export async function placeOrder(page: Page, buyer: Student, scheduledIds: string[]): Promise<string> {
+export async function placeOrder(
+  page: Page,
+  buyer: Student,
+  scheduledIds: string[],
+  operationNumber?: string,
+): Promise<string> {
   const { entityId } = await sessionOf(page);
   const token = await tokenOf(page, buyer.email);
   const voucher = { name: 'voucher.png', mimeType: 'image/png', buffer: await drawImage(page, 'image/png', '#1565c0') };
   const { order } = await api(
     page,
     orders.createOrder,
-    { entity_id: entityId, products: scheduledIds.map((scheduled_id) => ({ scheduled_id })) },
+    {
+      entity_id: entityId,
+      products: scheduledIds.map((scheduled_id) => ({ scheduled_id })),
+      ...(operationNumber ? { operation_number: operationNumber } : {}),
+    },
     { token, files: { vouchers: voucher } },
   );
   return order._id;

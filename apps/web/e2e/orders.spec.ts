@@ -2,10 +2,12 @@
 // programme through the store's call; the counter checks one order's products, total and voucher, accepts it (the
 // buyer's modules unlock), rejects the other with a comment and finds both in 'Historial'.
 import type { Page } from '@playwright/test';
-import { closeToast, unique } from './admin-programmes-helpers';
+import { audit } from '@edu/shared';
+import { api } from './api';
+import { closeToast, sessionOf, unique } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
-import { modulesOf, newStudent, placeOrder, scheduledProgramme } from './orders-helpers';
+import { modulesOf, newStudent, placeOrder, scheduledProgramme, tokenOf } from './orders-helpers';
 
 const VOUCHERS = '/dashboard/accountant/students/vouchers';
 const HISTORY = '/dashboard/accountant/students/history';
@@ -24,7 +26,7 @@ test('accepts one order (its modules unlock), rejects another with a comment, fi
   const tag = unique('x').split(' ')[1] as string;
   const ana = await newStudent(page, tag, 'Ana');
   const luis = await newStudent(page, tag, 'Luis');
-  await placeOrder(page, ana, [course.id]);
+  await placeOrder(page, ana, [course.id], `OP-${tag}`);
   await placeOrder(page, luis, [course.id]);
   expect(await modulesOf(page, course.id, ana.id)).toEqual(
     course.programme.modules.map((name) => ({ name, isUnlocked: false })),
@@ -70,6 +72,11 @@ test('accepts one order (its modules unlock), rejects another with a comment, fi
 
   const vouchers = detail.getByRole('region', { name: 'Comprobantes de depósito' });
   await expect(vouchers.getByRole('img', { name: 'Comprobante 1' })).toBeVisible();
+  // the number the student typed, and Luis's order paid with the same image (04 §2.4)
+  await expect(vouchers).toContainText(`N.º de operación: OP-${tag}`);
+  const duplicate = vouchers.getByRole('alert').filter({ hasText: 'Posible voucher duplicado' });
+  await expect(duplicate).toContainText(`Tiene la misma imagen que la orden de Luis ${luis.lastname} (${luis.email})`);
+  await expect(duplicate).toContainText('Pendiente');
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
     vouchers.getByRole('link', { name: 'Comprobante' }).click(),
@@ -78,7 +85,11 @@ test('accepts one order (its modules unlock), rejects another with a comment, fi
   expect(await tab.evaluate(() => document.contentType)).toBe('image/png');
   await tab.close();
 
+  // Aceptar asks first, naming the buyer and the amount
   await detail.getByRole('button', { name: 'Aceptar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Aceptar orden' });
+  await expect(confirm).toContainText(`¿Aceptar la orden de Ana ${ana.lastname} por S/ 600.00?`);
+  await confirm.getByRole('button', { name: 'Aceptar' }).click();
   await closeToast(page, 'La orden ha sido aceptada');
   await expect(detail).toBeHidden();
   await expect(rows(page)).toHaveCount(1);
@@ -91,6 +102,7 @@ test('accepts one order (its modules unlock), rejects another with a comment, fi
   await rows(page).first().click();
   await detail.getByRole('button', { name: 'Rechazar' }).click();
   const reject = page.getByRole('dialog', { name: 'Rechazar orden' });
+  await expect(reject).toContainText(`Se rechazará la orden de Luis ${luis.lastname} por S/ 600.00.`);
   await reject.getByRole('button', { name: 'Rechazar' }).click();
   await expect(reject.getByText('Escriba el motivo del rechazo')).toBeVisible();
   await reject.getByRole('textbox', { name: 'Comentario' }).fill('El monto del voucher no coincide');
@@ -122,6 +134,49 @@ test('accepts one order (its modules unlock), rejects another with a comment, fi
   for (const name of course.programme.modules) {
     await expect(program.getByRole('listitem', { name: `${name}: desbloqueado` })).toBeVisible();
   }
+});
+
+test('a double click on Aceptar accepts once: one success toast, no error toast, one audit line', async ({ page }) => {
+  test.slow();
+  await signIn(page, ACCOUNTS.counter);
+  const course = await scheduledProgramme(page);
+  const tag = unique('x').split(' ')[1] as string;
+  const rosa = await newStudent(page, tag, 'Rosa');
+  const order = await placeOrder(page, rosa, [course.id]);
+  let accepts = 0;
+  page.on('request', (request) => {
+    if (request.postData()?.includes('activateOrders')) accepts++;
+  });
+
+  await page.goto(VOUCHERS);
+  await filterBy(page, tag);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de la orden' });
+  // the student typed no number: the counter is told so
+  await expect(detail).toContainText('El alumno no indicó el número de operación');
+  await detail.getByRole('button', { name: 'Aceptar' }).dblclick();
+  const confirm = page.getByRole('dialog', { name: 'Aceptar orden' });
+  await confirm.getByRole('button', { name: 'Aceptar' }).dblclick();
+  await expect(detail).toBeHidden();
+  const success = page.getByRole('alert').filter({ hasText: 'La orden ha sido aceptada' });
+  await expect(success).toHaveCount(1);
+  // give a second answer time to arrive, were there one
+  await page.waitForTimeout(1000);
+  await expect(success).toHaveCount(1);
+  for (const failure of ['no está pendiente', 'Ocurrio un error', 'ya había sido aceptada']) {
+    await expect(page.getByRole('alert').filter({ hasText: failure })).toHaveCount(0);
+  }
+  expect(accepts).toBe(1);
+
+  const { entityId } = await sessionOf(page);
+  const { rows: lines } = await api(
+    page,
+    audit.getAuditLog,
+    { entity_id: entityId, action: 'activateOrders' },
+    { token: await tokenOf(page, ACCOUNTS.admin) },
+  );
+  expect((lines as { record_id: string | null }[]).filter((l) => l.record_id === order)).toHaveLength(1);
 });
 
 test('a coordinador sees no orders: the no-access panel, without a refused call', async ({ page }) => {

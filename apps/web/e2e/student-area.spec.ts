@@ -53,6 +53,7 @@ async function counterDecides(browser: Browser, buyer: string, rejectWith?: stri
     await closeToast(desk, 'La orden ha sido rechazada');
   } else {
     await detail.getByRole('button', { name: 'Aceptar' }).click();
+    await desk.getByRole('dialog', { name: 'Aceptar orden' }).getByRole('button', { name: 'Aceptar' }).click();
     await closeToast(desk, 'La orden ha sido aceptada');
   }
   await context.close();

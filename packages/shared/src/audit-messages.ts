@@ -111,4 +111,8 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   gradeAnswer: 'Calificó una respuesta',
   setPracticeGrade: 'Puso una nota',
   'entity:restore': 'Restauró la entidad',
+  // payment accounts (decision 0050)
+  createPaymentAccount: 'Creó una cuenta para pagos',
+  updatePaymentAccount: 'Editó una cuenta para pagos',
+  deletePaymentAccount: 'Eliminó una cuenta para pagos',
 };

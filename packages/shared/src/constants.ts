@@ -343,3 +343,25 @@ export const ZIP_LIMITS = {
   document: { entries: 10_000, entryMb: 1024, totalMb: 2048 },
 } as const;
 export type ZipLimits = { entries: number; entryMb: number; totalMb: number };
+
+// ── Payment accounts of an entity (docs/decisions/0050-payment-accounts.md) ──
+/** where a student pays into: Yape, Plin, a bank account (with its CCI) or a deposit account */
+export const PAYMENT_ACCOUNT_KINDS = ['yape', 'plin', 'bank', 'deposit'] as const;
+export type PaymentAccountKind = (typeof PAYMENT_ACCOUNT_KINDS)[number];
+/** kinds paid to a phone number, which may carry a QR image */
+export const PHONE_ACCOUNT_KINDS = ['yape', 'plin'] as const satisfies readonly PaymentAccountKind[];
+/** the banks a school in Peru names most; 'other' is named in bank_name */
+export const PAYMENT_BANKS = ['bcp', 'interbank', 'bbva', 'scotiabank', 'other'] as const;
+export type PaymentBank = (typeof PAYMENT_BANKS)[number];
+export const PAYMENT_ACCOUNT_LIMITS = {
+  /** accounts of one entity: the checkout shows every active one */
+  perEntity: 20,
+  holder: 100,
+  bankName: 50,
+  /** an account number's digits (BCP 14, Interbank 13, BBVA 18, Scotiabank 10) */
+  numberMinDigits: 6,
+  numberMaxDigits: 20,
+  /** the interbank code (Código de Cuenta Interbancario) */
+  cciDigits: 20,
+  positionMax: 99,
+} as const;

@@ -8,6 +8,7 @@ export * from './metrics-messages.js';
 export * from './export-messages.js';
 export * from './file-messages.js';
 export * from './bounds-messages.js';
+export * from './payment-messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';

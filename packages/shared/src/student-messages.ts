@@ -87,9 +87,22 @@ export const checkoutLinePrices = (course: string, inscription: string) =>
   `Curso ${course} + inscripción ${inscription}`;
 export const CHECKOUT_TOTAL = 'Total a pagar';
 export const CHECKOUT_HOW_TO_PAY = 'Cómo pagar';
-export const CHECKOUT_PAY_TEXT =
-  'Paga el total con uno de estos medios y adjunta la captura o foto del comprobante (Yape, Plin, banca móvil o depósito).';
 export const CHECKOUT_NO_PAYMENT_METHODS = 'Consulta los medios de pago con la institución.';
+// where to pay (decision 0050): the entity's payment accounts
+export const CHECKOUT_PAY_INTO = 'Paga el total en una de estas cuentas y adjunta la captura o foto del comprobante.';
+export const PAYMENT_ACCOUNT_KIND_LABELS = {
+  yape: 'Yape',
+  plin: 'Plin',
+  bank: 'Cuenta bancaria',
+  deposit: 'Cuenta de depósito',
+} as const;
+export const CHECKOUT_ACCOUNT_HOLDER = 'Titular';
+export const CHECKOUT_ACCOUNT_NUMBER = 'N.º de cuenta';
+export const CHECKOUT_ACCOUNT_CCI = 'CCI';
+export const CHECKOUT_ACCOUNT_PHONE = 'Celular';
+export const CHECKOUT_ACCOUNT_QR = 'Código QR';
+export const COPY = 'Copiar';
+export const COPIED = 'Copiado';
 export const CHECKOUT_PENDING_ORDER =
   'Ya tienes un pedido pendiente para este curso: espera a que lo revisen o cancélalo en Mis pedidos.';
 export const GO_TO_MY_ORDERS = 'Ir a Mis pedidos';

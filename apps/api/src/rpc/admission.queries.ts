@@ -20,6 +20,7 @@ const RECORD_ENTITY: Record<RecordKind, { table: string; column: string }> = {
   material: { table: 'materials', column: 'entity_id' },
   attempt: { table: 'evaluation_attempts', column: 'entity_id' },
   answer: { table: 'evaluation_answers', column: 'entity_id' },
+  payment_account: { table: 'payment_accounts', column: 'entity_id' },
 };
 
 /** What a call's access names: an entity by its id, or a record whose entity is looked up; none for the rest. */

@@ -49,7 +49,8 @@ export interface Ctx {
   services: Services;
   /**
    * the record a mutating call changed, for the audit row (defaults to the output's _id); `unchanged` when the call
-   * answered what was already there (a double click's second create: decision 0052) and writes no audit row
+   * found its work already done and changed nothing (a double click's second create, decision 0052; a second Aceptar
+   * of an accepted order, decision 0050), so no audit row is written
    */
   audit: { recordId?: string; userId?: string; unchanged?: boolean };
   /** work to do once the call's transaction has committed (removing replaced files); failures are only logged */

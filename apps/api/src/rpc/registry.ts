@@ -11,6 +11,7 @@ import { exportsHandlers } from '../services/exports/index.js';
 import { gradesHandlers } from '../services/grades/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { metricsHandlers } from '../services/metrics/index.js';
+import { paymentAccountsHandlers } from '../services/payment-accounts/index.js';
 import { studentAreaHandlers } from '../services/student-area/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
@@ -31,6 +32,7 @@ export const HANDLERS: readonly Handler[] = [
   ...auditHandlers,
   ...metricsHandlers,
   ...exportsHandlers,
+  ...paymentAccountsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

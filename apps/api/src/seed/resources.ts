@@ -68,6 +68,16 @@ const CAMPUSES: Record<string, [name: string, country: string, department: strin
   ],
 };
 
+/** Where the demo students pay into (decision 0050): kind, bank, number, CCI, holder. */
+const PAYMENT_ACCOUNTS: Record<string, [kind: string, bank: string | null, number: string, cci: string | null, holder: string][]> = {
+  andino: [
+    ['yape', null, '987654321', null, 'Colegio Andino S.A.C.'],
+    ['bank', 'bcp', '191-2345678-0-12', '00219100234567801253', 'Colegio Andino S.A.C.'],
+    ['deposit', 'interbank', '200-3001234567', null, 'Colegio Andino S.A.C.'],
+  ],
+  pacifico: [['plin', null, '912345678', null, 'Instituto Pacífico E.I.R.L.']],
+};
+
 const CREDENTIALS: Record<string, [type: 'payment_method' | 'videoconference', service: string, email: string][]> = {
   andino: [
     ['payment_method', 'mercadopago', 'pagos@colegioandino.edu.pe'],
@@ -156,6 +166,12 @@ export async function seedResources(
       await db.query('INSERT INTO credentials (id, entity_id, type, service, email, token_sealed) VALUES ($1, $2, $3, $4, $5, $6)', [
         id, entityId, type, service, email, seal(key, token, id),
       ]);
+    }
+    for (const [position, [kind, bank, number, cci, holder]] of (PAYMENT_ACCOUNTS[entityKey] ?? []).entries()) {
+      await db.query(
+        'INSERT INTO payment_accounts (entity_id, kind, bank, number, cci, holder, position) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [entityId, kind, bank, number, cci, holder, position + 1],
+      );
     }
     const staff = STAFF[entityKey];
     for (const [index, [name, lastname, user, roles]] of (staff?.people ?? []).entries()) {

@@ -77,10 +77,13 @@ describe('the demo student account', () => {
     expect(checkout.body.pending_order_id).toBe(
       (await t.call(studentArea.getMyOrders, { entity_id: entity, page: 1 }, token)).body.orders[0]._id,
     );
-    expect(checkout.body.payment_methods).toContainEqual({
-      service: 'mercadopago',
-      email: 'pagos@colegioandino.edu.pe',
-    });
+    // where to pay: the school's Yape, BCP account and deposit account, never a card gateway's e-mail (decision 0050)
+    expect(checkout.body.payment_accounts.map((a) => [a.kind, a.bank, a.number])).toEqual([
+      ['yape', null, '987654321'],
+      ['bank', 'BCP', '191-2345678-0-12'],
+      ['deposit', 'Interbank', '200-3001234567'],
+    ]);
+    expect(JSON.stringify(checkout.body)).not.toContain('pagos@colegioandino.edu.pe');
   });
 
   it('has her first graded practice graded by its evaluation (Mis notas), and the second one open to take', async () => {

@@ -79,6 +79,8 @@ export interface ResourceIds {
   credential: string;
   /** a payment credential (mercadopago) */
   paymentCredential: string;
+  /** an active Yape account (987654321, 'Tesorería') where students pay into (decision 0050) */
+  paymentAccount: string;
   /** a repository material (no course): a public link priced 25.00 in 'Tecnología' */
   repositoryMaterial: string;
   /** a docente of the entity, to edit and remove */
@@ -197,12 +199,16 @@ async function createResources(db: Db, key: Buffer, entityId: string, category: 
       [id, entityId, type, service, seal(key, CREDENTIAL_TOKEN, id)],
     );
   }
+  const paymentAccount = await one(
+    `INSERT INTO payment_accounts (entity_id, kind, number, holder, position) VALUES ($1, 'yape', '987654321', 'Tesorería', 1) RETURNING id`,
+    [entityId],
+  );
   const repositoryMaterial = await one(
     `INSERT INTO materials (entity_id, category_id, title, description, type, url, name_file, state, price, created_by)
      VALUES ($1, $2, 'Manual del repositorio', 'Guía general', 'url', 'https://example.org/manual', 'Manual', 'public', 25, $3) RETURNING id`,
     [entityId, category, adminId],
   );
-  return { campus, credential, paymentCredential, repositoryMaterial, staffUser };
+  return { campus, credential, paymentCredential, paymentAccount, repositoryMaterial, staffUser };
 }
 
 async function createEvaluations(db: Db, entityId: string, builtinCategory: string, adminId: string, studentId: string): Promise<EvaluationIds> {

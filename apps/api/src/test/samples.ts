@@ -112,6 +112,15 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'entities.updateZoomToken': (ids) => ({ zoom_token_id: ids.credential, email: 'zoom@test.pe', token: 'nuevo-token-98765', service: 'meet' }),
   'entities.deleteZoomToken': (ids) => ({ id: ids.credential }),
+  // ── Payment accounts of the entity (decision 0050) ──
+  'entities.getPaymentAccounts': (ids) => ({ entity: ids.entity }),
+  'entities.createPaymentAccount': (ids) => ({
+    entity: ids.entity, kind: 'bank', bank: 'bcp', number: '191-2345678-0-12', cci: '00219100234567801253', holder: 'Colegio S.A.C.',
+  }),
+  'entities.updatePaymentAccount': (ids) => ({
+    payment_account_id: ids.paymentAccount, kind: 'plin', number: '912345678', holder: 'Tesorería', is_active: false,
+  }),
+  'entities.deletePaymentAccount': (ids) => ({ payment_account_id: ids.paymentAccount }),
   'users.getUsersByEntity': (ids) => ({
     entity_id: ids.entity, page: 1, docs: 25, query: { field: 'name', search: 'do' }, roles: ['docente'], sortNameNumber: 1,
   }),

@@ -39,7 +39,13 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm, isPendin
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
+    <Dialog
+      open={open}
+      // Cancelar or Escape only: the second click of a double click on the button that opened it lands on the
+      // backdrop, and must not close the question it just asked (decision 0050)
+      onClose={busy ? undefined : (_event, reason) => reason !== 'backdropClick' && onCancel()}
+      aria-labelledby="confirm-dialog-title"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>

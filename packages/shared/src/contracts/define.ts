@@ -10,7 +10,7 @@ export type EntitySource =
   | { from: 'record'; field: string; record: RecordKind };
 
 /** Kinds of record whose owning entity the server can look up (apps/api maps each to its table). */
-export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' | 'credential' | 'scheduled' | 'order' | 'question' | 'evaluation' | 'material' | 'attempt' | 'answer';
+export type RecordKind = 'entity' | 'course' | 'qualified_practice' | 'campus' | 'credential' | 'scheduled' | 'order' | 'question' | 'evaluation' | 'material' | 'attempt' | 'answer' | 'payment_account';
 
 export type Access =
   /** no token needed (sign-in, recovery) */

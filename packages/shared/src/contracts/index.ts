@@ -14,6 +14,8 @@ import * as invitations from './invitations.js';
 import * as materials from './materials.js';
 import * as metrics from './metrics.js';
 import * as orders from './orders.js';
+// payment accounts of the entity (decision 0050)
+import * as paymentAccounts from './payment-accounts.js';
 import * as scheduleds from './scheduleds.js';
 import * as studentCertificates from './student-certificates.js';
 import * as studentArea from './student-area.js';
@@ -23,7 +25,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { audit, auth, bulkEnrolment, catalog, courses, entities, evaluations, grades, invitations, listExports, materials, metrics, orders, scheduleds, studentArea, studentCertificates, students, users };
+export { audit, auth, bulkEnrolment, catalog, courses, entities, evaluations, grades, invitations, listExports, materials, metrics, orders, paymentAccounts, scheduleds, studentArea, studentCertificates, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type {
@@ -46,6 +48,7 @@ export type { BulkLine } from './bulk-enrolment.js';
 export type { MaterialOutput } from './materials.js';
 export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.js';
 export type { OrderOutput, OrderProductOutput } from './orders.js';
+export type { CheckoutPaymentAccount, PaymentAccountOutput } from './payment-accounts.js';
 export type { ScheduledOutput } from './scheduleds.js';
 export type { StudentCertificateOutput } from './student-certificates.js';
 // step 15, certificates (decision 0054)
@@ -78,6 +81,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(metrics),
   ...collect(listExports),
   ...collect(bulkEnrolment),
+  ...collect(paymentAccounts),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -114,7 +114,17 @@ export const getOrderDetail = defineFname({
       z.object({
         _id: z.string(),
         image_url: z.string(),
-        duplicates: z.array(z.object({ order_id: z.string(), reason: z.enum(['image', 'operation']) })),
+        duplicates: z.array(
+          z.object({
+            order_id: z.string(),
+            reason: z.enum(['image', 'operation']),
+            /** who placed that other order, when, and where it stands: what the counter needs to find it */
+            buyer: z.string(),
+            email: z.string(),
+            created_at: z.string(),
+            state: z.enum(ORDER_STATES),
+          }),
+        ),
       }),
     ),
     products: z.array(orderProductOutput),
@@ -130,7 +140,8 @@ export const getOrderDetail = defineFname({
 
 /**
  * Accepting, in one transaction: the order becomes success, the buyer is enrolled (role estudiante in the entity, each
- * bought scheduled course and, for a module, its main one) and the bought modules are unlocked. Not pending → 409.
+ * bought scheduled course and, for a module, its main one) and the bought modules are unlocked. Already accepted: the
+ * order as it stands, nothing changed, no audit row (a double click; decision 0050); rejected or cancelled → 409.
  */
 export const activateOrders = defineFname({
   service: 'students',

@@ -7,6 +7,7 @@ import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id, operationNumber, pageInput, pagination } from './fields.js';
 import { orderProductOutput } from './orders.js';
+import { checkoutPaymentAccount } from './payment-accounts.js';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 const STUDENT = ['estudiante'] as const;
@@ -248,7 +249,11 @@ export const getCheckout = defineFname({
     total_price: money,
     /** the pending order the student already has for this course (one at a time), if any */
     pending_order_id: z.string().nullable(),
-    payment_methods: z.array(z.object({ service: z.string(), email: z.string() })),
+    /**
+     * 'Cómo pagar': the entity's active payment accounts (Yape, Plin, bank and deposit accounts), in its order. The
+     * payment credentials of 02 §2.9 are card gateways, nothing a student pays into: not shown (decision 0050)
+     */
+    payment_accounts: z.array(checkoutPaymentAccount),
   }),
   access: { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
   mutates: false,

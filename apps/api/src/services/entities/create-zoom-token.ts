@@ -5,6 +5,7 @@ import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { assertCredentialTypeOpen } from './credential-access.js';
 import { toCredentialOutput } from './credential-output.js';
+import { credentialTaken } from './credential-taken.js';
 import { credentialOfEntity, insertCredential } from './credentials.queries.js';
 
 // The token is sealed before it reaches the database, bound to the row's id; even this answer shows it masked.
@@ -15,7 +16,7 @@ export const createZoomToken = defineHandler(entities.createZoomToken, async (in
   const key = ctx.services.secrets.encryptionKey;
   await insertCredential(ctx.db, {
     id, entityId, type: input.type, service: input.service, email: input.email, tokenSealed: seal(key, input.token, id),
-  });
+  }).catch(credentialTaken);
   ctx.audit.recordId = id;
   return { zoomToken: toCredentialOutput(await credentialOfEntity(ctx.db, entityId, id), key, ctx.log) };
 });

@@ -52,11 +52,3 @@ export async function updateCredentialRow(db: Db, id: string, v: { service: stri
 export async function deleteCredentialRow(db: Db, id: string) {
   await db.query('DELETE FROM credentials WHERE id = $1', [id]);
 }
-
-/** What a student is shown of the entity's payment credentials (04 §2.2): the service and account, never the token. */
-export async function paymentMethodsOf(db: Db, entityId: string) {
-  return db.query<{ service: string; email: string }>(
-    `SELECT service, email FROM credentials WHERE entity_id = $1 AND type = 'payment_method' ORDER BY seq`,
-    [entityId],
-  );
-}

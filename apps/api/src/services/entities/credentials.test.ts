@@ -52,8 +52,8 @@ describe('createZoomToken', () => {
   });
 
   it('stores only the sealed token: a fresh IV each time, bound to its row', async () => {
-    const one = (await create({ token: 'mismo-token-para-ambos' })).body.zoomToken;
-    const two = (await create({ token: 'mismo-token-para-ambos' })).body.zoomToken;
+    const one = (await create({ token: 'mismo-token-para-ambos', email: 'uno@test.pe' })).body.zoomToken;
+    const two = (await create({ token: 'mismo-token-para-ambos', email: 'dos@test.pe' })).body.zoomToken;
     const [a, b] = [await sealedOf(one._id), await sealedOf(two._id)];
     expect(a).toMatch(/^v1\.[\w-]+$/);
     expect(a).not.toBe(b);
@@ -111,7 +111,7 @@ describe('getZoomTokens', () => {
   });
 
   it('pages by 10', async () => {
-    for (let i = 0; i < 8; i++) await create({ service: 'zoom', token: `zoom-${i}-secreto` });
+    for (let i = 0; i < 8; i++) await create({ service: 'zoom', email: `zoom${i}@test.pe`, token: `zoom-${i}-secreto` });
     const first = await list('videoconference');
     expect(first.zoomToken).toHaveLength(10);
     expect(first.pagination).toMatchObject({ actualPage: 1, hasNextPage: true, total: 13, totalPages: 2 });
@@ -119,7 +119,7 @@ describe('getZoomTokens', () => {
   });
 
   it('shows a short token as the bare mask, and one sealed under another key as the bare mask instead of failing', async () => {
-    const short = (await create({ token: 'corto' })).body.zoomToken;
+    const short = (await create({ token: 'corto', email: 'corto@test.pe' })).body.zoomToken;
     expect(short.token).toBe(CREDENTIAL_MASK);
     const other = seal(Buffer.alloc(32, 7), 'sellado-con-otra-clave', t.fx.resources.A.paymentCredential);
     await t.db.query('UPDATE credentials SET token_sealed = $2 WHERE id = $1', [t.fx.resources.A.paymentCredential, other]);

@@ -5,6 +5,7 @@ import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { assertCredentialTypeOpen } from './credential-access.js';
 import { plainToken, toCredentialOutput } from './credential-output.js';
+import { credentialTaken } from './credential-taken.js';
 import { credentialOfEntity, updateCredentialRow } from './credentials.queries.js';
 
 // The edit form cannot show the token (it is never sent back): left out, or sent back as the masked value the list
@@ -25,7 +26,7 @@ export const updateZoomToken = defineHandler(entities.updateZoomToken, async (in
     service,
     email: input.email ?? current.email,
     tokenSealed: changesToken ? seal(key, input.token as string, current.id) : current.token_sealed,
-  });
+  }).catch(credentialTaken);
   ctx.audit.recordId = current.id;
   return { zoomToken: toCredentialOutput(await credentialOfEntity(ctx.db, entityId, current.id), key, ctx.log) };
 });

@@ -54,7 +54,9 @@ describe('getCheckout', () => {
       programme_total_price: '400.50',
       total_price: '400.50',
       pending_order_id: null,
-      payment_methods: [{ service: 'mercadopago', email: 'pagos@test.pe' }],
+      payment_accounts: [
+        { _id: t.fx.resources.A.paymentAccount, kind: 'yape', bank: null, number: '987654321', cci: null, holder: 'Tesorería', qr_url: null },
+      ],
     });
     expect(res.body.lines).toEqual([
       {

@@ -3,26 +3,27 @@ import { AppError } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { catalogCourse } from '../catalog/catalog.queries.js';
-import { paymentMethodsOf } from '../entities/credentials.queries.js';
 import { liveEntity } from '../entities/entities.queries.js';
+import { toCheckoutAccount } from '../payment-accounts/account-output.js';
+import { accountsOf } from '../payment-accounts/payment-accounts.queries.js';
 import { pricedLines } from '../students/orders/order-lines.queries.js';
 import { pendingOrdersFor } from '../students/orders/orders.queries.js';
 import { chosenSchedules, toCheckoutModule } from './checkout-choice.js';
 import { myModules } from './student-area.queries.js';
 
 // /aula/comprar/{scheduledId} (04 §2.2): what the student may buy of a course for sale (published, not ended), the
-// lines and total of a choice priced by the SQL createOrder inserts with, and the entity's payment instructions
-// (service and account e-mail only). Reads only; createOrder places the order. Not in the catalogue: 404.
+// lines and total of a choice priced by the SQL createOrder inserts with, and where to pay: the entity's active
+// payment accounts (decision 0050). Reads only; createOrder places the order. Not in the catalogue: 404.
 export const getCheckout = defineHandler(studentArea.getCheckout, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const userId = callerOf(ctx).id;
   const course = await catalogCourse(ctx.db, entityId, input.scheduled_id);
   if (!course) throw new AppError('NOT_FOUND', M.SCHEDULED_NOT_IN_CATALOG);
-  const [entity, rows, pending, methods, programme] = await Promise.all([
+  const [entity, rows, pending, accounts, programme] = await Promise.all([
     liveEntity(ctx.db, entityId),
     myModules(ctx.db, userId, course.id, course.course_id),
     pendingOrdersFor(ctx.db, userId, [course.id]),
-    paymentMethodsOf(ctx.db, entityId),
+    accountsOf(ctx.db, entityId, true),
     pricedLines(ctx.db, entityId, [course.id]),
   ]);
   if (!entity) throw new AppError('NOT_FOUND', M.NOT_FOUND);
@@ -46,6 +47,6 @@ export const getCheckout = defineHandler(studentArea.getCheckout, async (input, 
     })),
     total_price: priced.total,
     pending_order_id: pending[0]?.order_id ?? null,
-    payment_methods: methods,
+    payment_accounts: accounts.map((a) => toCheckoutAccount(a, ctx.services.storage)),
   };
 });

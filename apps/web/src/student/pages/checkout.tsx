@@ -6,6 +6,7 @@ import type { UploadOptions } from '../../lib/http';
 import { sendStudent, useCall } from '../api';
 import { AreaPage } from '../area';
 import { dateRange, soles } from '../format';
+import { HowToPay } from '../payment-accounts';
 import { MODULES_PARAM, studentPaths } from '../paths';
 import { Link, useLocation } from '../router';
 import { type VoucherFields, VoucherForm } from '../vouchers';
@@ -131,25 +132,7 @@ function Checkout({ base, onSent }: { base: CheckoutAnswer; onSent: (order: Sent
           {quoted.error.message}
         </p>
       )}
-      <section className="st-card st-card-body" aria-labelledby="st-pay">
-        <h2 className="st-subtitle" id="st-pay">
-          {M.CHECKOUT_HOW_TO_PAY}
-        </h2>
-        {base.payment_methods.length === 0 ? (
-          <p>{M.CHECKOUT_NO_PAYMENT_METHODS}</p>
-        ) : (
-          <>
-            <p>{M.CHECKOUT_PAY_TEXT}</p>
-            <ul>
-              {base.payment_methods.map((p) => (
-                <li key={`${p.service}|${p.email}`}>
-                  <span className="st-service">{p.service}</span>: {p.email}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <HowToPay accounts={base.payment_accounts} />
       <VoucherForm submit={M.SEND_ORDER} disabled={!fresh} send={send} />
     </>
   );

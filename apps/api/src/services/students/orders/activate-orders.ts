@@ -6,10 +6,11 @@ import { mailOrderDecision } from './order-mail.js';
 import { decidedOrder, lockPendingOrder } from './pending-order.js';
 
 // Aceptar, in the call's one transaction: the order becomes success, the buyer is enrolled in what they bought and
-// the bought modules are unlocked. A second accept waits on the order's lock and then answers 409.
+// the bought modules are unlocked. A second accept waits on the order's lock and then answers the accepted order,
+// changing nothing (a rejected or cancelled one: 409).
 export const activateOrders = defineHandler(orders.activateOrders, async (input, ctx) => {
-  const order = await lockPendingOrder(ctx, input.order_id);
-  ctx.audit.recordId = order.id;
+  const { order, isDone } = await lockPendingOrder(ctx, input.order_id, 'success');
+  if (isDone) return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ALREADY_ACCEPTED };
   await acceptOrder(ctx.db, {
     entityId: entityOf(ctx),
     orderId: order.id,

@@ -1,5 +1,6 @@
 // Aceptar and Rechazar (02 §2.12, §4; 03 §1): accepting enrols the buyer and unlocks what they bought, in one
-// transaction; a decided order is refused (409) and nothing changes; two decisions at once make one.
+// transaction; the same decision again answers the order as it stands and changes nothing (decision 0050); the other
+// decision on a decided order is refused (409) and nothing changes; two decisions at once make one.
 import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -83,29 +84,56 @@ describe('activateOrders', () => {
     expect(ids(await modulesOf(t, student.id))).toEqual([data.modules[1], web.modules[0], web.modules[2]].sort());
   });
 
-  it('refuses an order no longer pending (409) and changes nothing, whichever way it was decided', async () => {
+  it('refuses the other decision on a decided order (409) and changes nothing', async () => {
     const accepted = await orderId(t, buyer.token, t.fx.entityA, [data.schedules[0]]);
     expect((await accept(accepted)).status).toBe(200);
     const rejected = await orderId(t, buyer.token, t.fx.entityA, [data.schedules[1]]);
     expect((await reject(rejected)).status).toBe(200);
     const before = await t.snapshot();
-    for (const res of [
-      await accept(accepted),
-      await reject(accepted),
-      await accept(rejected),
-      await reject(rejected, 'Otra vez'),
-    ]) {
+    for (const res of [await reject(accepted), await accept(rejected)]) {
       expect(res).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: M.ORDER_NOT_PENDING } });
     }
     expect(await t.snapshot()).toBe(before);
   });
 
-  it('makes one decision of two at once: one success and one 409, the buyer enrolled once', async () => {
+  it('answers the same decision again with the order as it stands: no error, no change, no second audit row', async () => {
+    const extra = await pricedProgramme(t, 'A', {
+      name: 'Extra',
+      inscription: '0.00',
+      course: '10.00',
+      modules: ['5.00', '6.00'],
+    });
+    const student = await t.signIn(t.fx.users.studentA.email);
+    const accepted = await orderId(t, student, t.fx.entityA, [extra.schedules[0]]);
+    expect((await accept(accepted)).status).toBe(200);
+    const rejected = await orderId(t, student, t.fx.entityA, [extra.schedules[1]]);
+    expect((await reject(rejected, 'Monto distinto')).status).toBe(200);
+    const before = await t.snapshot();
+    expect(await accept(accepted)).toMatchObject({
+      status: 200,
+      body: { message: M.ORDER_ALREADY_ACCEPTED, order: { _id: accepted, state: 'success' } },
+    });
+    // the first comment stays
+    expect(await reject(rejected, 'Otra vez')).toMatchObject({
+      status: 200,
+      body: {
+        message: M.ORDER_ALREADY_REJECTED,
+        order: { _id: rejected, state: 'rejected', comment: 'Monto distinto' },
+      },
+    });
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('makes one decision of two at once: the buyer enrolled once, one audit row; accept against reject: one 409', async () => {
     const user = { id: t.fx.users.multi.id, token: await t.signIn(t.fx.users.multi.email) };
     const order = await orderId(t, user.token, t.fx.entityA, [data.main]);
     const admin = await t.signIn(t.fx.users.adminA.email);
     const answers = await Promise.all([accept(order), accept(order, admin)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    // the second found it accepted: the same answer, nothing done twice
+    expect(answers.map((a) => [a.status, a.body.message]).sort()).toEqual([
+      [200, M.ORDER_ACCEPTED],
+      [200, M.ORDER_ALREADY_ACCEPTED],
+    ]);
     expect(ids(await enrolmentsOf(t, user.id))).toEqual([data.main, ...data.schedules].sort());
     const audits = await t.db.query('SELECT 1 FROM audit_log WHERE fname = $1 AND record_id = $2', [
       'activateOrders',

@@ -19,7 +19,16 @@ export const getOrderDetail = defineHandler(orders.getOrderDetail, async (input,
     vouchers: vouchers.map((v) => ({
       _id: v.id,
       image_url: storage.urlOf(v.file_key),
-      duplicates: duplicates.filter((d) => d.voucher_id === v.id).map((d) => ({ order_id: d.order_id, reason: d.reason })),
+      duplicates: duplicates
+        .filter((d) => d.voucher_id === v.id)
+        .map((d) => ({
+          order_id: d.order_id,
+          reason: d.reason,
+          buyer: d.buyer,
+          email: d.email,
+          created_at: new Date(d.created_at).toISOString(),
+          state: d.state,
+        })),
     })),
     products: products.map((p) => toProductOutput(p, storage)),
   };

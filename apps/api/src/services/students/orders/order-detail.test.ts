@@ -40,13 +40,26 @@ describe("'Posible voucher duplicado' (04 §2.4)", () => {
     const second = (await upload(b.main, 'OP-2', same)).body.order._id;
     const byNumber = (await upload(c.main, 'OP-1', await jpeg('#654321'))).body.order._id;
     const detail = (id: string) => t.call(orders.getOrderDetail, { order_id: id }, counter);
-    expect((await detail(second)).body.vouchers[0].duplicates).toEqual([{ order_id: first, reason: 'image' }]);
+    const docente = t.fx.users.docenteA;
+    const firstAt = (await detail(first)).body.order.created_at;
+    expect((await detail(second)).body.vouchers[0].duplicates).toEqual([
+      {
+        order_id: first,
+        reason: 'image',
+        buyer: 'docenteA Prueba',
+        email: docente.email,
+        created_at: firstAt,
+        state: 'pending',
+      },
+    ]);
     // OP-1 again, but for 70.00 rather than 50.00: not the same payment
     expect((await detail(byNumber)).body.vouchers[0].duplicates).toEqual([]);
     const d = await pricedProgramme(t, 'A', { name: 'Dup D', inscription: '10.00', course: '40.00', modules: [] });
     const sameNumber = (await upload(d.main, 'OP-1', await jpeg('#224466'))).body.order._id;
     const dupes = (await detail(sameNumber)).body.vouchers[0].duplicates;
-    expect(dupes).toContainEqual({ order_id: first, reason: 'operation' });
+    expect(dupes).toContainEqual(
+      expect.objectContaining({ order_id: first, reason: 'operation', email: docente.email }),
+    );
     expect((await detail(sameNumber)).body.order.operation_number).toBe('OP-1');
   });
 });

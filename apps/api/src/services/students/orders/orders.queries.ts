@@ -170,17 +170,29 @@ export async function vouchersOf(db: Db, orderId: string) {
  * (for every voucher of the order) the same operation number and total. Read from their indexes, newest first.
  */
 export async function duplicatesOf(db: Db, entityId: string, orderId: string) {
-  return db.query<{ voucher_id: string; order_id: string; reason: 'image' | 'operation' }>(
-    `SELECT v.id AS voucher_id, d.order_id, 'image' AS reason
-     FROM order_vouchers v JOIN order_vouchers d ON d.entity_id = $1 AND d.sha256 = v.sha256 AND d.order_id <> v.order_id
-     WHERE v.order_id = $2
-     UNION
-     SELECT v.id, o2.id, 'operation'
-     FROM orders o JOIN order_vouchers v ON v.order_id = o.id
-     JOIN orders o2 ON o2.entity_id = $1 AND o2.operation_number = o.operation_number AND o2.total_price = o.total_price
-                   AND o2.id <> o.id
-     WHERE o.id = $2 AND o.operation_number IS NOT NULL
-     ORDER BY 1, 3, 2`,
+  return db.query<{
+    voucher_id: string;
+    order_id: string;
+    reason: 'image' | 'operation';
+    buyer: string;
+    email: string;
+    created_at: Date;
+    state: OrderState;
+  }>(
+    `SELECT x.voucher_id, x.order_id, x.reason, trim(u.name || ' ' || u.lastname) AS buyer, u.email, o.created_at, o.state
+     FROM (
+       SELECT v.id AS voucher_id, d.order_id, 'image' AS reason
+       FROM order_vouchers v JOIN order_vouchers d ON d.entity_id = $1 AND d.sha256 = v.sha256 AND d.order_id <> v.order_id
+       WHERE v.order_id = $2
+       UNION
+       SELECT v.id, o2.id, 'operation'
+       FROM orders o JOIN order_vouchers v ON v.order_id = o.id
+       JOIN orders o2 ON o2.entity_id = $1 AND o2.operation_number = o.operation_number AND o2.total_price = o.total_price
+                     AND o2.id <> o.id
+       WHERE o.id = $2 AND o.operation_number IS NOT NULL
+     ) x
+     JOIN orders o ON o.id = x.order_id JOIN users u ON u.id = o.user_id
+     ORDER BY x.voucher_id, x.reason, o.created_at, x.order_id`,
     [entityId, orderId],
   );
 }

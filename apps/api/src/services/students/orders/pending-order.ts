@@ -6,15 +6,21 @@ import { lockOrder, orderOfEntity } from './orders.queries.js';
 import { toOrderOutput } from './order-output.js';
 
 /**
- * The order to decide on, locked for the rest of the call's transaction. A second decision waits for the first and
- * then finds it no longer pending: 409, and nothing changes (03 §1).
+ * The order to decide on, locked for the rest of the call's transaction. A second decision waits for the first: the
+ * same decision again (a double click, two counters at once) finds its work done and answers the order as it stands
+ * with `already`, changing nothing and writing no audit row; the other decision is a conflict: 409, and nothing
+ * changes (03 §1; decision 0050).
  */
-export async function lockPendingOrder(ctx: Ctx, orderId: string) {
+export async function lockPendingOrder(ctx: Ctx, orderId: string, decision: 'success' | 'rejected') {
   const order = await lockOrder(ctx.db, entityOf(ctx), orderId);
   if (!order) throw notFound();
-  if (order.state !== 'pending') throw new AppError('CONFLICT', M.ORDER_NOT_PENDING);
   ctx.audit.recordId = order.id;
-  return order;
+  if (order.state === decision) {
+    ctx.audit.unchanged = true;
+    return { order, isDone: true };
+  }
+  if (order.state !== 'pending') throw new AppError('CONFLICT', M.ORDER_NOT_PENDING);
+  return { order, isDone: false };
 }
 
 /** The order as it now stands, for the answer of a decision. */

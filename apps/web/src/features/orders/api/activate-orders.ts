@@ -8,7 +8,8 @@ export function useActivateOrder() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (orderId: string) => call(orders.activateOrders, { order_id: orderId }),
-    success: M.ORDER_ACCEPTED,
+    // the server's answer: 'La orden ha sido aceptada', or that it already was (a second click)
+    success: (data) => data.message,
     failure: M.ORDER_ACCEPT_FAILED,
     explains: ORDER_REFUSALS,
     invalidates: ORDER_LISTS,

@@ -9,7 +9,8 @@ export function useRejectOrder() {
   return useApiMutation({
     mutationFn: ({ orderId, comment }: { orderId: string; comment: string }) =>
       call(orders.rejectOrder, { order_id: orderId, message: comment }),
-    success: M.ORDER_REJECTED,
+    // the server's answer: 'La orden ha sido rechazada', or that it already was (a second click)
+    success: (data) => data.message,
     failure: M.ORDER_REJECT_FAILED,
     explains: ORDER_REFUSALS,
     invalidates: ORDER_LISTS,

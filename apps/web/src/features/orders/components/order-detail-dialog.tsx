@@ -1,4 +1,4 @@
-import { M } from '@edu/shared';
+import { formatSoles, M } from '@edu/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { PageSpinner } from '../../../components/page-spinner';
 import { statusOf } from '../../../lib/api';
@@ -16,7 +17,7 @@ import { useActivateOrder } from '../api/activate-orders';
 import { useOrderDetail } from '../api/get-order-detail';
 import { useRejectOrder } from '../api/reject-order';
 import { OrderBuyer } from './order-buyer';
-import { formatDateTime } from './order-format';
+import { buyerName, formatDateTime } from './order-format';
 import { OrderProducts } from './order-products';
 import { OrderStateChip } from './order-state-chip';
 import { OrderVouchers } from './order-vouchers';
@@ -31,22 +32,40 @@ interface OrderDetailDialogProps {
   onDecided: () => void;
 }
 
-/** The order detail of 02 §2.12: buyer, programmes and total, vouchers; Aceptar and Rechazar while pending. */
+/**
+ * The order detail of 02 §2.12: buyer, programmes and total, vouchers with the operation number and any possible
+ * duplicate; Aceptar (after a confirmation naming the buyer and the amount) and Rechazar (with its comment) while
+ * pending. One decision at a time: a second click while one runs does nothing (decision 0050).
+ */
 export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: OrderDetailDialogProps) {
   const detail = useOrderDetail(orderId);
   const accept = useActivateOrder();
   const reject = useRejectOrder();
   const [isRejecting, setRejecting] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+  // set before the call, in the click itself: a double click's second click finds it taken (React's disabled comes later)
+  const isDeciding = useRef(false);
   const busy = accept.isPending || reject.isPending;
   const order = detail.data?.order;
   const mayDecide = !isReadOnly && order?.state === 'pending';
+  const named = order ? ([buyerName(order), formatSoles(order.total_price)] as const) : (['', ''] as const);
 
   const done = () => {
     setRejecting(false);
+    setConfirming(false);
     onDecided();
   };
   // an order decided meanwhile (409) leaves the list too; any other failure may be retried
-  const decided = { onSuccess: done, onError: (error: unknown) => statusOf(error) === 409 && done() };
+  const failed = (error: unknown) => (statusOf(error) === 409 ? done() : undefined);
+  const decide = async (run: () => Promise<unknown>) => {
+    if (isDeciding.current) return;
+    isDeciding.current = true;
+    try {
+      await run().then(done, failed);
+    } finally {
+      isDeciding.current = false;
+    }
+  };
 
   return (
     <>
@@ -69,7 +88,7 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
               <Divider />
               <OrderProducts order={detail.data.order} products={detail.data.products} />
               <Divider />
-              <OrderVouchers vouchers={detail.data.vouchers} />
+              <OrderVouchers vouchers={detail.data.vouchers} operationNumber={detail.data.order.operation_number} />
               {detail.data.order.comment && (
                 <Alert severity="info" variant="outlined">
                   <strong>{M.ORDER_REJECT_REASON}:</strong> {detail.data.order.comment}
@@ -89,7 +108,7 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
               </Button>
               <Button
                 variant="contained"
-                onClick={() => accept.mutate(orderId, decided)}
+                onClick={() => setConfirming(true)}
                 disabled={busy}
                 startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
@@ -99,11 +118,20 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
           )}
         </DialogActions>
       </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        title={M.ACCEPT_ORDER_TITLE}
+        text={M.acceptOrderConfirm(...named)}
+        isPending={accept.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => decide(() => accept.mutateAsync(orderId))}
+      />
       {isRejecting && (
         <RejectOrderDialog
+          text={M.rejectOrderConfirm(...named)}
           isPending={reject.isPending}
           onCancel={() => setRejecting(false)}
-          onReject={(comment) => reject.mutate({ orderId, comment }, decided)}
+          onReject={(comment) => decide(() => reject.mutateAsync({ orderId, comment }))}
         />
       )}
     </>

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,19 +19,22 @@ const rejectForm = z.object({ message: orders.rejectOrder.input.shape.message })
 type RejectForm = z.infer<typeof rejectForm>;
 
 interface RejectOrderDialogProps {
+  /** what is rejected: the buyer and the amount */
+  text: string;
   isPending: boolean;
   onCancel: () => void;
   onReject: (comment: string) => unknown;
 }
 
 /** The reject modal of 02 §2.12: a required comment, sent as rejectOrder's message. */
-export function RejectOrderDialog({ isPending, onCancel, onReject }: RejectOrderDialogProps) {
+export function RejectOrderDialog({ text, isPending, onCancel, onReject }: RejectOrderDialogProps) {
   const form = useForm<RejectForm>({ resolver: zodResolver(rejectForm), defaultValues: { message: '' } });
   const submit = form.handleSubmit((values) => onReject(values.message));
   return (
     <Dialog open onClose={isPending ? undefined : onCancel} maxWidth="sm" fullWidth aria-labelledby="reject-title">
       <DialogTitle id="reject-title">{M.REJECT_ORDER_TITLE}</DialogTitle>
       <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
         <Box component="form" id={FORM_ID} noValidate onSubmit={submit}>
           <TextInput
             label={M.REJECT_COMMENT_LABEL}
