@@ -6,6 +6,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CataloguePage } from './pages/catalogue';
 import { CoursePage } from './pages/course';
+import { MyCertificatesPage } from './pages/my-certificates';
 import { MyCoursesPage } from './pages/my-courses';
 import { RecoverPage, ResetPage } from './pages/recover';
 import { RegisterPage } from './pages/register';
@@ -19,9 +20,6 @@ import { Loading } from './pages/status';
 const MyCoursePage = lazy(() => import('./pages/my-course').then((m) => ({ default: m.MyCoursePage })));
 const CheckoutPage = lazy(() => import('./pages/checkout').then((m) => ({ default: m.CheckoutPage })));
 const MyOrdersPage = lazy(() => import('./pages/my-orders').then((m) => ({ default: m.MyOrdersPage })));
-const MyCertificatesPage = lazy(() =>
-  import('./pages/my-certificates').then((m) => ({ default: m.MyCertificatesPage })),
-);
 const EvaluationPage = lazy(() => import('./pages/evaluation').then((m) => ({ default: m.EvaluationPage })));
 const MyGradesPage = lazy(() => import('./pages/my-grades').then((m) => ({ default: m.MyGradesPage })));
 const MyProfilePage = lazy(() => import('./pages/my-profile').then((m) => ({ default: m.MyProfilePage })));
