@@ -138,9 +138,8 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     const acceptedBeforeKill = new Set(
       [...answered.entries()].filter(([, a]) => a.status === 200).map(([i]) => world.orders[Math.floor(i / 2)].id),
     );
-    // of the two calls for one order, never two 200s
-    const oks = [...answered.entries()].filter(([, a]) => a.status === 200).map(([i]) => Math.floor(i / 2));
-    expect(new Set(oks).size).toBe(oks.length);
+    // both calls for one order may answer 200 (the second finds it accepted and changes nothing, decision 0050);
+    // what must hold is below: one enrolment and one audit row per accepted order
 
     await start();
     await stop(server);
@@ -154,10 +153,8 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
 
     await start();
     const retried = await Promise.all(world.orders.map((o) => accept(o)()));
-    retried.forEach((answer, i) => {
-      const wasAccepted = before[i].state === 'success';
-      expect([world.orders[i].id, answer.status]).toEqual([world.orders[i].id, wasAccepted ? 409 : 200]);
-    });
+    // an order accepted before the kill answers 'ya había sido aceptada' (200, nothing changed), the others are accepted
+    retried.forEach((answer, i) => expect([world.orders[i].id, answer.status]).toEqual([world.orders[i].id, 200]));
     await stop(server);
     const after = await orderState(engine, world);
     for (const o of after) expect([o.id, o.state, o.rows, o.audits]).toEqual([o.id, 'success', WHOLE, 1]);
