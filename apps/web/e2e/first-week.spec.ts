@@ -39,3 +39,65 @@ test('the first superadmin chooses a password from the mailed link and finds an 
   await expect(heading(page, 'Entidades')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 });
+
+const ENTITY = { name: 'Instituto Andes', domain: 'institutoandes.pe' };
+const ADMIN = { email: 'admin@institutoandes.pe', name: 'Luis', lastname: 'Huamán', password: 'Andes#2026' };
+
+async function signInAs(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
+}
+
+test('the superadmin creates the institute with its type and a new admin, made only at Finalizar', async ({ page }) => {
+  await signInAs(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Entidades' }).click();
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva entidad' });
+  await dialog.getByLabel('Nombre de la entidad').fill(ENTITY.name);
+  // item 10: the type is a list, no longer free text prefilled 'b2b'
+  await expect(dialog.getByRole('combobox', { name: 'Tipo de entidad' })).toHaveText('Organización B2B');
+  await dialog.getByRole('combobox', { name: 'Tipo de entidad' }).click();
+  await page.getByRole('option', { name: 'Instituto', exact: true }).click();
+  await dialog.getByLabel('Dominio').fill(ENTITY.domain);
+  await dialog.getByLabel('Descripción').fill('Cursos técnicos en Cusco');
+
+  // item 10: 'Agregar admin' keeps the person for Finalizar; nobody is created yet
+  await dialog.getByRole('button', { name: 'Agregar admin' }).click();
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(ADMIN.name);
+  await dialog.getByRole('textbox', { name: 'Apellido' }).fill(ADMIN.lastname);
+  await dialog.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await dialog.getByLabel(/^Contraseña/).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Agregar admin' }).click();
+  await expect(dialog.getByText('Nuevo: se creará al finalizar')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByRole('definition').filter({ hasText: 'Instituto' }).first()).toBeVisible();
+  await expect(dialog.getByRole('definition').filter({ hasText: ADMIN.email })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('La entidad ha sido creada')).toBeVisible();
+  await expect(page.getByRole('article', { name: ENTITY.name })).toBeVisible();
+
+  // item 10: the permissions tree speaks Spanish, each switch with a line on what it does
+  await page.getByRole('article', { name: ENTITY.name }).getByRole('button', { name: 'Opciones' }).click();
+  await page.getByRole('menuitem', { name: 'Gestionar permisos', exact: true }).click();
+  await expect(heading(page, 'Permisos')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Calendario', exact: true })).toHaveAccessibleDescription(
+    'Calendario de clases y fechas de los cursos.',
+  );
+  for (const raw of ['calendary', 'enableScrimba', 'zoom'])
+    await expect(page.getByText(raw, { exact: true })).toHaveCount(0);
+});
+
+test('the new admin signs in with the password chosen in the wizard and lands on the empty institute', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  // an empty institute: the programmes page with the built-in category only
+  await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));
+  await expect(heading(page, 'Programas')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Categorías' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^General\s*0 cursos$/ })).toBeVisible();
+});
