@@ -45,7 +45,7 @@ test('creates a coordinator, finds it by name, edits its phone and removes it fr
   await expect(rowOf()).toContainText('Quispe');
   await expect(rowOf()).toContainText('987654321');
   await expect(rowOf()).toContainText('12345678');
-  // the role, in Spanish, in its own column (issue 30 item 10)
+  // the role, in Spanish, in its own column (decision 0053)
   await expect(page.getByRole('columnheader', { name: 'Rol', exact: true })).toBeVisible();
   await expect(rowOf().getByRole('cell', { name: 'Coordinador', exact: true })).toBeVisible();
 

@@ -1,4 +1,4 @@
-// A double click creates one thing (issue 30 item 8, docs/decisions/0052-double-clicks-and-enrolments.md): for each
+// A double click creates one thing (docs/decisions/0052-double-clicks-and-enrolments.md): for each
 // create button of the staff screens, the submit is double-clicked and the person sees one success message, no error
 // and one new row. The shared form dialog and confirm dialog ignore the second submit, useApiMutation sends one call,
 // and the server answers a repeat of a topic or a certificate with the existing one.

@@ -1,4 +1,4 @@
-// A second server of its own for the first-week journey (issue 30): a fresh embedded database with no demo data, as
+// A second server of its own for the first-week journey: a fresh embedded database with no demo data, as
 // a new institute installs it, on its own port and data folder, so that nothing of the demo platform is in sight.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// A new institute's first week from an empty database (issue 30): the platform installed without demo data, its first
+// A new institute's first week from an empty database: the platform installed without demo data, its first
 // superadmin made from the command line, then each role in its own browser, the student on a phone. The journey plays
-// the week in order, one test per day's work, and checks what each person sees at the points the issue names.
+// the week in order, one test per day's work, and checks what each person sees where a new institute used to trip (decisions 0050-0055).
 import { expect, test } from './fixtures';
 import { type EmptyPlatform, startEmptyPlatform } from './empty-platform';
 import { heading, pathIs } from './helpers';
@@ -57,14 +57,14 @@ test('the superadmin creates the institute with its type and a new admin, made o
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva entidad' });
   await dialog.getByLabel('Nombre de la entidad').fill(ENTITY.name);
-  // item 10: the type is a list, no longer free text prefilled 'b2b'
+  // decision 0053: the type is a list, no longer free text prefilled 'b2b'
   await expect(dialog.getByRole('combobox', { name: 'Tipo de entidad' })).toHaveText('Organización B2B');
   await dialog.getByRole('combobox', { name: 'Tipo de entidad' }).click();
   await page.getByRole('option', { name: 'Instituto', exact: true }).click();
   await dialog.getByLabel('Dominio').fill(ENTITY.domain);
   await dialog.getByLabel('Descripción').fill('Cursos técnicos en Cusco');
 
-  // item 10: 'Agregar admin' keeps the person for Finalizar; nobody is created yet
+  // decision 0053: 'Agregar admin' keeps the person for Finalizar; nobody is created yet
   await dialog.getByRole('button', { name: 'Agregar admin' }).click();
   await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(ADMIN.name);
   await dialog.getByRole('textbox', { name: 'Apellido' }).fill(ADMIN.lastname);
@@ -80,7 +80,7 @@ test('the superadmin creates the institute with its type and a new admin, made o
   await expect(page.getByText('La entidad ha sido creada')).toBeVisible();
   await expect(page.getByRole('article', { name: ENTITY.name })).toBeVisible();
 
-  // item 10: the permissions tree speaks Spanish, each switch with a line on what it does
+  // decision 0053: the permissions tree speaks Spanish, each switch with a line on what it does
   await page.getByRole('article', { name: ENTITY.name }).getByRole('button', { name: 'Opciones' }).click();
   await page.getByRole('menuitem', { name: 'Gestionar permisos', exact: true }).click();
   await expect(heading(page, 'Permisos')).toBeVisible();

@@ -250,7 +250,7 @@ test('permissions: groups set their children, saved changes survive a reload, me
     'true',
   );
 
-  // every key by its Spanish name, with a line on what it does (issue 30 item 10)
+  // every key by its Spanish name, with a line on what it does (decision 0053)
   const services = page.getByRole('checkbox', { name: 'Servicios', exact: true });
   const materials = page.getByRole('group', { name: 'Servicios' }).getByRole('checkbox', { name: 'Materiales' });
   const tools = page.getByRole('checkbox', { name: 'Herramientas', exact: true });

@@ -1,4 +1,4 @@
-// A double click must not change anything twice (issue 30 item 8, decision 0052): while a call runs, the same call
+// A double click must not change anything twice (decision 0052): while a call runs, the same call
 // again (the same variables) is the same click; it gets the running call's promise and sends nothing. Different
 // variables (two cells of a grid, two rows) still run side by side.
 

@@ -40,7 +40,7 @@ export interface DataTableProps<Row> extends DataTableToolbarProps {
 
 /**
  * The actions' cell stays at the table's right edge while wider tables scroll sideways: a staff list's edit, delete
- * and row menu are on screen at 1366 px whatever its columns (issue 30 item 10, decision 0053).
+ * and row menu are on screen at 1366 px whatever its columns (decision 0053).
  */
 const stickyActions = {
   position: 'sticky',

@@ -24,7 +24,7 @@ const COLUMNS: readonly Column<StaffRow>[] = [
   { key: 'name', header: M.NAME_LABEL, render: (row) => row.user.name },
   { key: 'lastname', header: M.LASTNAME_LABEL, render: (row) => row.user.lastname },
   { key: 'email', header: M.COL_EMAIL, render: (row) => row.user.email },
-  // what each person may do here, in Spanish ('Admin B2B, Coordinador'): issue 30 item 10
+  // what each person may do here, in Spanish ('Admin B2B, Coordinador') (decision 0053)
   { key: 'roles', header: M.USER_ROLE_LABEL, render: (row) => M.roleNames(row.roles.map((r) => r.rol)) },
   { key: 'phone', header: M.COL_PHONE, render: (row) => row.user.phone ?? '', hideBelow: 'md' },
   { key: 'dni', header: M.COL_DNI, render: (row) => row.user.dni ?? '', hideBelow: 'md' },

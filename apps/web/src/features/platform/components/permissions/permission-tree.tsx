@@ -21,7 +21,7 @@ function NodeCheckbox({ node, value, onChange }: TreeProps & { node: PermissionN
   const descriptionId = `permission-${node.path.join('-')}-description`;
   return (
     <FormControlLabel
-      // the Spanish name, and below it one line on what the key does (issue 30 item 10; decision 0053)
+      // the Spanish name, and below it one line on what the key does (decision 0053)
       label={
         <>
           {label}
