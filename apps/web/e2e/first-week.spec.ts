@@ -2,6 +2,7 @@
 // superadmin made from the command line, then each role in its own browser, the student on a phone. The journey plays
 // the week in order, one test per day's work, and checks what each person sees where a new institute used to trip (decisions 0050-0055).
 import { expect, test } from './fixtures';
+import { closeToast, drawImage, openRowAction, tinyPdf } from './admin-programmes-helpers';
 import { type EmptyPlatform, startEmptyPlatform } from './empty-platform';
 import { heading, pathIs } from './helpers';
 
@@ -100,4 +101,98 @@ test('the new admin signs in with the password chosen in the wizard and lands on
   await expect(heading(page, 'Programas')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Categorías' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^General\s*0 cursos$/ })).toBeVisible();
+});
+
+const PROGRAMME = {
+  category: 'Tecnología',
+  name: 'Soporte Técnico',
+  modules: ['Hardware', 'Redes', 'Sistemas operativos'],
+};
+const YAPE = { number: '987654321', holder: 'Instituto Andes S.A.C.' };
+const BCP = { account: '191-45678912-0-33', cci: '00219100456789120331', holder: 'Instituto Andes S.A.C.' };
+
+test('the admin builds the programme with three modules, a topic, a material and where students pay', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Agregar categoría' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Nueva categoría' });
+  await categoryDialog.getByLabel('Nombre').fill(PROGRAMME.category);
+  await categoryDialog.getByLabel('Descripción').fill('Carreras técnicas cortas');
+  await categoryDialog.getByRole('button', { name: 'Guardar' }).click();
+  await closeToast(page, 'La categoría ha sido creada con éxito');
+
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const programme = page.getByRole('dialog', { name: 'Nuevo curso' });
+  await programme.getByLabel('Nombre del curso').fill(PROGRAMME.name);
+  await programme.getByLabel('Descripción').fill('Arma, conecta y mantén equipos');
+  await programme.getByLabel('Público objetivo').fill('Jóvenes que terminaron el colegio');
+  await programme.getByRole('checkbox', { name: 'web' }).check();
+  await programme.getByLabel('Precio de inscripción').fill('50');
+  await programme.getByLabel('Precio del curso').fill('600');
+  await programme.getByLabel('Precio del certificado').fill('30');
+  await programme.getByLabel('Foto del curso').setInputFiles({
+    name: 'portada.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await drawImage(page, 'image/jpeg', '#0e3873'),
+  });
+  await programme.getByRole('button', { name: 'Guardar' }).click();
+  await closeToast(page, 'Curso creado con éxito');
+
+  // decision 0053: the row menu is on screen, and the module form names its price 'Precio del módulo'
+  await openRowAction(page, PROGRAMME.name, 'Módulos');
+  await expect(heading(page, 'Módulos')).toBeVisible();
+  const modules = page.getByRole('navigation', { name: 'Módulos' });
+  for (const [i, title] of PROGRAMME.modules.entries()) {
+    await page.getByRole('button', { name: 'Agregar módulo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo módulo' });
+    await dialog.getByLabel('Título del módulo').fill(title);
+    await dialog.getByLabel('Precio del módulo').fill(String(200 + i * 50));
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await closeToast(page, 'Módulo creado con éxito');
+  }
+  await expect(modules.getByRole('listitem')).toHaveCount(3);
+
+  // a topic saved with a double click is one topic (decision 0052)
+  await modules.getByRole('button', { name: /^Hardware/ }).click();
+  await page.getByRole('button', { name: 'Agregar tema' }).click();
+  const topic = page.getByRole('dialog', { name: 'Nuevo tema' });
+  await topic.getByLabel('Título').fill('Partes de una computadora');
+  await topic.getByRole('button', { name: 'Guardar' }).dblclick();
+  await expect(page.getByText('El temario ha sido creado')).toHaveCount(1);
+  const syllabus = page.getByRole('region', { name: 'Temario' });
+  await expect(syllabus.getByRole('listitem')).toHaveCount(1);
+
+  const upload = page.getByRole('region', { name: 'Subir material de clases' });
+  await upload.getByLabel('Título').fill('Guía de ensamblaje');
+  await upload.getByLabel('Descripción').fill('Léela antes de la primera clase');
+  await upload.getByLabel('Seleccionar archivo').setInputFiles({
+    name: 'guia.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf('Guía de ensamblaje'),
+  });
+  await upload.getByRole('button', { name: 'Subir' }).click();
+  await expect(page.getByText('El archivo ha sido subido correctamente')).toBeVisible();
+
+  // where students pay into (decision 0050): a Yape and a BCP account with its CCI
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Credenciales' }).click();
+  await page.getByRole('tab', { name: 'Cuentas para pagos' }).click();
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const account = page.getByRole('dialog', { name: 'Nueva cuenta' });
+  await account.getByRole('textbox', { name: 'Número de celular' }).fill(YAPE.number);
+  await account.getByRole('textbox', { name: 'Titular' }).fill(YAPE.holder);
+  await account.getByRole('button', { name: 'Guardar' }).click();
+  await closeToast(page, 'Cuenta creada con éxito');
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  await account.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Cuenta bancaria' }).click();
+  await account.getByRole('combobox', { name: 'Banco' }).click();
+  await page.getByRole('option', { name: 'BCP' }).click();
+  await account.getByRole('textbox', { name: 'Número de cuenta' }).fill(BCP.account);
+  await account.getByRole('textbox', { name: 'CCI (20 dígitos)' }).fill(BCP.cci);
+  await account.getByRole('textbox', { name: 'Titular' }).fill(BCP.holder);
+  await account.getByRole('button', { name: 'Guardar' }).click();
+  await closeToast(page, 'Cuenta creada con éxito');
+  await expect(page.getByRole('row').filter({ hasText: YAPE.number })).toContainText('Activa');
+  await expect(page.getByRole('row').filter({ hasText: BCP.account })).toContainText('BCP');
 });
