@@ -1,8 +1,9 @@
 // A new institute's first week from an empty database: the platform installed without demo data, its first
 // superadmin made from the command line, then each role in its own browser, the student on a phone. The journey plays
 // the week in order, one test per day's work, and checks what each person sees where a new institute used to trip (decisions 0050-0055).
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeToast, drawImage, openRowAction, tinyPdf } from './admin-programmes-helpers';
+import { drawImage, openRowAction, tinyPdf } from './admin-programmes-helpers';
 import { type EmptyPlatform, startEmptyPlatform } from './empty-platform';
 import { heading, pathIs } from './helpers';
 
@@ -44,7 +45,21 @@ test('the first superadmin chooses a password from the mailed link and finds an 
 const ENTITY = { name: 'Instituto Andes', domain: 'institutoandes.pe' };
 const ADMIN = { email: 'admin@institutoandes.pe', name: 'Luis', lastname: 'Huamán', password: 'Andes#2026' };
 
-async function signInAs(page: import('@playwright/test').Page, email: string, password: string) {
+/**
+ * The success toast was shown; it is closed so that it does not cover the next button. On a busy machine it may have
+ * closed itself by then: that is fine too.
+ */
+async function closeToast(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast
+    .getByRole('button', { name: 'close' })
+    .click({ timeout: 3000 })
+    .catch(() => {});
+  await expect(toast).toBeHidden();
+}
+
+async function signInAs(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -195,4 +210,36 @@ test('the admin builds the programme with three modules, a topic, a material and
   await closeToast(page, 'Cuenta creada con éxito');
   await expect(page.getByRole('row').filter({ hasText: YAPE.number })).toContainText('Activa');
   await expect(page.getByRole('row').filter({ hasText: BCP.account })).toContainText('BCP');
+});
+
+const STAFF = [
+  { role: 'Coordinador', name: 'Carmen', lastname: 'Quispe', email: 'coordinacion@institutoandes.pe' },
+  { role: 'Counter', name: 'Diego', lastname: 'Mamani', email: 'caja@institutoandes.pe' },
+  { role: 'Docente', name: 'Elsa', lastname: 'Condori', email: 'docente@institutoandes.pe' },
+] as const;
+const STAFF_PASSWORD = 'Andes#2026';
+
+test('the admin adds the staff, each shown with the role in Spanish', async ({ page }) => {
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Usuarios' }).click();
+  await expect(heading(page, 'Usuarios')).toBeVisible();
+  for (const person of STAFF) {
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(person.name);
+    await dialog.getByLabel('Apellido').fill(person.lastname);
+    await dialog.getByLabel('Correo electrónico').fill(person.email);
+    await dialog.getByLabel(/^Contraseña/).fill(STAFF_PASSWORD);
+    await dialog.getByRole('checkbox', { name: person.role, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await closeToast(page, 'El usuario ha sido creado correctamente');
+    await expect(dialog).toBeHidden();
+  }
+  // decision 0053: a 'Rol' column, in Spanish
+  await expect(page.getByRole('columnheader', { name: 'Rol', exact: true })).toBeVisible();
+  for (const person of STAFF) {
+    await expect(
+      page.getByRole('row').filter({ hasText: person.email }).getByRole('cell', { name: person.role, exact: true }),
+    ).toBeVisible();
+  }
 });
