@@ -154,7 +154,7 @@ describe(`kill -9 and restart (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     await start();
     const retried = await Promise.all(world.orders.map((o) => accept(o)()));
     // an order accepted before the kill answers 'ya había sido aceptada' (200, nothing changed), the others are accepted
-    retried.forEach((answer, i) => expect([world.orders[i].id, answer.status]).toEqual([world.orders[i].id, 200]));
+    expect(retried.map((answer, i) => [world.orders[i].id, answer.status])).toEqual(world.orders.map((o) => [o.id, 200]));
     await stop(server);
     const after = await orderState(engine, world);
     for (const o of after) expect([o.id, o.state, o.rows, o.audits]).toEqual([o.id, 'success', WHOLE, 1]);
