@@ -2,6 +2,7 @@
 // answered only while the server's event loop is free (and, on PGlite, its one connection between transactions).
 // The test and the server share one process, so a blocked server shows as a slow answer here.
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { API_PREFIX, type FnameDef } from '@edu/shared';
 import { startTestApp, type TestApp } from './harness.js';
 import { whileWatchingLoop } from './loop-watch.js';
@@ -36,30 +37,80 @@ function asker(port: number, path: string) {
   };
 }
 
+// A control: a tiny HTTP server and an asker of it, both on a thread of their own. Nothing of the server under test
+// runs there, so its worst round trip is what the machine alone costs an answer meanwhile (a starved machine slows
+// it; a held event loop or database of the server does not).
+const CONTROL = `
+const http = require('node:http');
+const { parentPort } = require('node:worker_threads');
+const server = http.createServer((_req, res) => res.end('ok'));
+let stopped = false;
+parentPort.once('message', () => { stopped = true; });
+server.listen(0, '127.0.0.1', async () => {
+  const { port } = server.address();
+  let worst = 0;
+  parentPort.postMessage({ ready: true });
+  while (!stopped) {
+    const started = performance.now();
+    const res = await fetch('http://127.0.0.1:' + port + '/');
+    await res.arrayBuffer();
+    worst = Math.max(worst, performance.now() - started);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  server.close();
+  parentPort.postMessage({ worst });
+});`;
+
+async function machineControl(): Promise<() => Promise<number>> {
+  const worker = new Worker(CONTROL, { eval: true });
+  const messages: ((m: { ready?: boolean; worst?: number }) => void)[] = [];
+  worker.on('message', (m) => messages.shift()?.(m));
+  await new Promise((resolve) => messages.push(resolve));
+  return async () => {
+    const done = new Promise<{ worst?: number }>((resolve) => messages.push(resolve));
+    worker.postMessage('stop');
+    const { worst } = await done;
+    await worker.terminate();
+    return worst ?? 0;
+  };
+}
+
 /**
  * Runs fn while /health (a query: on PGlite it waits for any open transaction, the database having one connection)
- * and /health/live (no query: only the event loop) are asked again and again.
+ * and /health/live (no query: only the event loop) are asked again and again, and a control on a thread of its own
+ * measures what the machine alone costs an answer meanwhile (`machine`, ms).
  */
 export async function whileAskingHealth<T>(
   port: number,
   fn: () => Promise<T>,
-): Promise<{ out: T; ms: number; health: HealthSeen; live: HealthSeen }> {
+): Promise<{ out: T; ms: number; health: HealthSeen; live: HealthSeen; machine: number }> {
+  const stopControl = await machineControl();
   const stopHealth = asker(port, '/health');
   const stopLive = asker(port, '/health/live');
   const started = performance.now();
   let out: T;
   let ms: number;
+  let machine: number;
   try {
     out = await fn();
     ms = performance.now() - started;
   } finally {
-    await Promise.allSettled([stopHealth(), stopLive()]);
+    const [, , control] = await Promise.allSettled([stopHealth(), stopLive(), stopControl()]);
+    machine = control.status === 'fulfilled' ? control.value : 0;
   }
-  return { out, ms, health: await stopHealth(), live: await stopLive() };
+  return { out, ms, health: await stopHealth(), live: await stopLive(), machine };
 }
 
 /** The goal of a server that holds nothing: every asker answered within this many ms of the machine's own noise. */
 export const FREE_SERVER_MS = 100;
+
+/**
+ * The slowest answer a server that holds nothing may give: FREE_SERVER_MS beyond the machine's noise, the worse of
+ * what it was idle before (`idleNoise`) and what the control saw meanwhile (a machine whose load rises during a
+ * long call, as in a full run beside other work, costs every thread alike; a held server costs only its own askers).
+ */
+export const freeServerGoal = (idle: number, seen: { machine: number }) =>
+  FREE_SERVER_MS + Math.max(idle, seen.machine);
 
 /**
  * The machine's own noise, measured in the same run: the worst answer of both askers and the worst event-loop delay
