@@ -174,6 +174,63 @@ const CASES: Case[] = [
     },
   },
   {
+    title: 'Agregar usuario',
+    fname: 'createUser',
+    account: ACCOUNTS.admin,
+    success: 'El usuario ha sido creado correctamente',
+    prepare: async (page, name) => {
+      const email = `${name.replace(/\W+/g, '.').toLowerCase()}@colegioandino.edu.pe`;
+      await page.goto('/dashboard/admin/users');
+      await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+      await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Doble');
+      await dialog.getByLabel('Apellido').fill('Clic');
+      await dialog.getByLabel('Correo electrónico').fill(email);
+      await dialog.getByLabel(/^Contraseña/).fill('Doble#2026');
+      await dialog.getByRole('checkbox', { name: 'Docente', exact: true }).check();
+      return {
+        submit: dialogSave(page, 'Nuevo usuario'),
+        rows: () => page.getByRole('row').filter({ hasText: email }),
+      };
+    },
+  },
+  {
+    title: 'Agregar práctica calificada',
+    fname: 'createQualifiedPractice',
+    account: ACCOUNTS.admin,
+    success: 'La práctica calificada ha sido creada',
+    prepare: async (page, name) => {
+      const { categoryId, courseName } = await programmeThroughApi(page);
+      await page.goto(`/dashboard/admin/courses?category=${categoryId}`);
+      await openRowAction(page, courseName, 'Configuración de promedios');
+      await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva práctica calificada' });
+      await dialog.getByLabel('Título').fill(name);
+      await dialog.getByLabel('Peso').fill('2');
+      return {
+        submit: dialogSave(page, 'Nueva práctica calificada'),
+        rows: () => page.getByRole('row').filter({ hasText: name }),
+      };
+    },
+  },
+  {
+    title: 'Agregar cuenta para pagos',
+    fname: 'createPaymentAccount',
+    account: ACCOUNTS.admin,
+    success: 'Cuenta creada con éxito',
+    prepare: async (page, name) => {
+      // a Yape number of its own: the same number twice is refused (decision 0050)
+      const phone = `9${String(Date.now()).slice(-8)}`;
+      await page.goto('/dashboard/admin/credentials');
+      await page.getByRole('tab', { name: 'Cuentas para pagos' }).click();
+      await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva cuenta' });
+      await dialog.getByRole('textbox', { name: 'Número de celular' }).fill(phone);
+      await dialog.getByRole('textbox', { name: 'Titular' }).fill(name);
+      return { submit: dialogSave(page, 'Nueva cuenta'), rows: () => page.getByRole('row').filter({ hasText: phone }) };
+    },
+  },
+  {
     title: 'Aceptar (eliminar una sede)',
     fname: 'deleteCampus',
     account: ACCOUNTS.admin,
