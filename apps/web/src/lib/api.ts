@@ -12,8 +12,8 @@ import {
 } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError, call, endSession, toApiError, urlOf } from './call';
-import { isAbortError } from './http';
+import { ApiError, call, failureOf, urlOf } from './call';
+import { isAbortError, parseBody } from './http';
 import { onceAtATime } from './once-at-a-time';
 import { getSession } from './session';
 
@@ -42,15 +42,7 @@ export async function downloadFile<F extends FnameDef>(def: F, input: Input<F>):
   } catch {
     throw new ApiError(0, 'NETWORK', M.NETWORK_ERROR);
   }
-  if (!response.ok) {
-    const text = await response.text();
-    if (response.status === 401 && bearer === getSession()?.token) endSession();
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {}
-    throw toApiError({ status: response.status, body });
-  }
+  if (!response.ok) throw failureOf(def, { status: response.status, body: parseBody(await response.text()) }, bearer);
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

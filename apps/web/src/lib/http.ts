@@ -1,4 +1,5 @@
-// The two transports under api.ts: fetch for JSON, XMLHttpRequest for multipart (upload progress, abort).
+// The two transports under the client (http-core.ts): fetch for JSON, XMLHttpRequest for multipart (upload progress,
+// abort). Either answers the status and the body read as JSON (null when it is not JSON: a proxy's HTML page).
 
 export interface RawResponse {
   status: number;
@@ -35,7 +36,7 @@ const abortError = () => new DOMException('La operación fue cancelada', 'AbortE
 
 export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);

@@ -1,5 +1,6 @@
 // Every route of the students' entry (04 §2.1, §2.2); the server sends student.html for /e/* and /aula/*.
 import { STUDENT_RETURN_PARAM } from '@edu/shared';
+import { STUDENT_AREA_HOME } from '../lib/student-entity';
 
 const e = (domain: string) => `/e/${encodeURIComponent(domain)}`;
 /** `?volver=…`: the area's page to return to once signed in (decision 0051) */
@@ -15,7 +16,8 @@ export const studentPaths = {
   /** 01 §2's recovery request and reset, on the entity's branded pages (decision 0051) */
   recover: (domain: string) => `${e(domain)}/recuperar`,
   reset: (domain: string, token: string) => `${e(domain)}/recuperar/${encodeURIComponent(token)}`,
-  myCourses: '/aula/cursos',
+  /** the area's landing, where the staff app sends a student too (lib/student-entity.ts) */
+  myCourses: STUDENT_AREA_HOME,
   myCourse: (scheduledId: string) => `/aula/cursos/${encodeURIComponent(scheduledId)}`,
   /** the checkout: the whole programme, or (`modules` given, even empty) the module schedules chosen */
   buy: (scheduledId: string, modules?: readonly string[]) =>

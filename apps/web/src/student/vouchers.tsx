@@ -2,8 +2,8 @@
 // camera or files, with thumbnails, the optional 'Número de operación', and the upload's progress with 'Cancelar'.
 import { IMAGE_MIME_TYPES, LIMITS, M, operationNumberProblem } from '@edu/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { isAbortError, type UploadOptions } from '../lib/http';
-import { StudentApiError } from './api';
+import { isAbortError, type UploadOptions } from '../lib/http-core';
+import { asApiError } from './api';
 import { Field } from './field';
 
 /** What the server is sent besides the images. */
@@ -128,7 +128,7 @@ export function VoucherForm({ submit, disabled, send }: VoucherFormProps) {
       });
     } catch (error) {
       if (isAbortError(error)) return;
-      const apiError = error instanceof StudentApiError ? error : new StudentApiError(0, M.INTERNAL_ERROR);
+      const apiError = asApiError(error);
       setProblems(apiError.fields);
       setFailure(apiError.fields.vouchers || apiError.fields.operation_number ? '' : apiError.message);
     } finally {

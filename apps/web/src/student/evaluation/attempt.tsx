@@ -4,7 +4,7 @@
 // and 'Entregar' after a confirmation.
 import { type AttemptView, type evaluations, M, PUBLIC_FNAMES } from '@edu/shared';
 import { useEffect, useRef, useState } from 'react';
-import { callStudent, StudentApiError } from '../api';
+import { asApiError, callStudent } from '../api';
 import { Countdown, useTimeLeft } from './countdown';
 import { QuestionCard } from './question';
 import { QuestionNav } from './question-nav';
@@ -19,9 +19,6 @@ export interface AttemptProps {
 /** An emptied choice or text is no answer (as the server counts them). */
 const hasAnswer = (a: AnswerValue | undefined) =>
   !(a === undefined || a === '' || (Array.isArray(a) && a.length === 0));
-
-const asApiError = (error: unknown) =>
-  error instanceof StudentApiError ? error : new StudentApiError(0, M.INTERNAL_ERROR);
 
 /** 'Entregar', then a confirmation in place with the questions left unanswered. */
 function SubmitBar({ unanswered, submit }: { unanswered: number; submit: () => Promise<void> }) {

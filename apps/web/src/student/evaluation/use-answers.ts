@@ -3,7 +3,7 @@
 // is the one kept; each question says whether it is saving, saved, or why not.
 import { type AttemptView, type evaluations, M, PUBLIC_FNAMES } from '@edu/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callStudent, sendStudent, StudentApiError } from '../api';
+import { type ApiError, asApiError, callStudent } from '../api';
 
 /** What the student gave: an alternative id, a list of them, a text, or the name of the file sent. */
 export type AnswerValue = string | string[] | { file: string };
@@ -27,10 +27,10 @@ export function answersOf(view: AttemptView): Record<string, AnswerValue> {
 }
 
 /** The server says the attempt is over (time out, or submitted from another device): the page shows it as submitted. */
-export const endsAttempt = (error: StudentApiError) =>
+export const endsAttempt = (error: ApiError) =>
   error.status === 409 && (error.message === M.ATTEMPT_TIME_OVER || error.message === M.ATTEMPT_ALREADY_SUBMITTED);
 
-export function useAnswers(view: AttemptView, onEnded: (error: StudentApiError) => void) {
+export function useAnswers(view: AttemptView, onEnded: (error: ApiError) => void) {
   const attemptId = view.attempt._id;
   const [answers, setAnswers] = useState(() => answersOf(view));
   const [saves, setSaves] = useState<Record<string, SaveState>>({});
@@ -57,7 +57,7 @@ export function useAnswers(view: AttemptView, onEnded: (error: StudentApiError) 
           await send();
           if (latest.current.get(questionId) === version) mark(questionId, { state: 'saved' });
         } catch (error) {
-          const apiError = error instanceof StudentApiError ? error : new StudentApiError(0, M.INTERNAL_ERROR);
+          const apiError = asApiError(error);
           if (endsAttempt(apiError)) ended.current(apiError);
           else mark(questionId, { state: 'failed', message: apiError.message });
         }
@@ -113,11 +113,10 @@ export function useAnswers(view: AttemptView, onEnded: (error: StudentApiError) 
   /** A file: sent as it is picked, its progress shown. */
   const attach = (questionId: string, file: File) =>
     enqueue(questionId, async () => {
-      await sendStudent<typeof evaluations.saveAnswer>(
+      await callStudent<typeof evaluations.saveAnswer>(
         PUBLIC_FNAMES.saveAnswer,
         { attempt_id: attemptId, question_id: questionId },
-        { file },
-        { onUploadProgress: (percent) => mark(questionId, { state: 'saving', percent }) },
+        { files: { file }, onUploadProgress: (percent) => mark(questionId, { state: 'saving', percent }) },
       );
       setAnswers((a) => ({ ...a, [questionId]: { file: file.name } }));
     });

@@ -2,8 +2,8 @@
 // (getCheckout again for every choice), the entity's payment instructions, the vouchers, and 'Enviar pedido'.
 import { M, type Output, orderCode, type orders, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useState } from 'react';
-import type { UploadOptions } from '../../lib/http';
-import { sendStudent, useCall } from '../api';
+import type { UploadOptions } from '../../lib/http-core';
+import { callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
 import { dateRange, soles } from '../format';
 import { HowToPay } from '../payment-accounts';
@@ -74,11 +74,10 @@ function Checkout({ base, onSent }: { base: CheckoutAnswer; onSent: (order: Sent
 
   const send = async (fields: VoucherFields, files: File[], options: UploadOptions) => {
     const products = (wholeProgramme ? [base.course._id] : picked).map((scheduled_id) => ({ scheduled_id }));
-    const { order } = await sendStudent<typeof orders.createOrder>(
+    const { order } = await callStudent<typeof orders.createOrder>(
       PUBLIC_FNAMES.createOrder,
       { entity_id: base.entity._id, products, ...fields },
-      { vouchers: files },
-      options,
+      { ...options, files: { vouchers: files } },
     );
     onSent(order);
   };

@@ -3,7 +3,7 @@
 // refusal is the server's own text (decision 0036).
 import { type AttemptView, type evaluations, M, type MyEvaluation, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { callStudent, StudentApiError, useCall } from '../api';
+import { ApiError, callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
 import { Attempt } from '../evaluation/attempt';
 import { AttemptResult } from '../evaluation/result';
@@ -41,7 +41,7 @@ function Review({ evaluation: e }: { evaluation: MyEvaluation }) {
     try {
       setView(await callStudent<typeof evaluations.getAttempt>(PUBLIC_FNAMES.getAttempt, { attempt_id: attemptId }));
     } catch (error) {
-      setFailure(error instanceof StudentApiError ? error.message : M.INTERNAL_ERROR);
+      setFailure(error instanceof ApiError ? error.message : M.INTERNAL_ERROR);
     }
     setBusy(false);
   };
@@ -79,7 +79,7 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
     try {
       onStarted(await call());
     } catch (error) {
-      setFailure(error instanceof StudentApiError ? error.message : M.INTERNAL_ERROR);
+      setFailure(error instanceof ApiError ? error.message : M.INTERNAL_ERROR);
       setBusy(false);
     }
   };

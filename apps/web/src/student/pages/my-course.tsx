@@ -2,7 +2,7 @@
 // Temario, materials (each opened through a short-lived link asked for on the click) and evaluations, a locked one why.
 import { M, type MyMaterial, type MyModule, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useState } from 'react';
-import { callStudent, StudentApiError, useCall } from '../api';
+import { ApiError, callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
 import { dateRange } from '../format';
 import { studentPaths } from '../paths';
@@ -30,7 +30,7 @@ function MaterialButton({ material }: { material: MyMaterial }) {
       else location.assign(address);
     } catch (error) {
       tab?.close();
-      setFailure(error instanceof StudentApiError ? error.message : M.OPEN_MATERIAL_FAILED);
+      setFailure(error instanceof ApiError ? error.message : M.OPEN_MATERIAL_FAILED);
     }
   };
   return (

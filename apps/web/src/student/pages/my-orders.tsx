@@ -2,8 +2,8 @@
 // cancelled (asked first), a rejected one sent again with new vouchers. The answers of both are the order as it is now.
 import { M, type MyOrder, orderCode, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useState } from 'react';
-import type { UploadOptions } from '../../lib/http';
-import { callStudent, StudentApiError, sendStudent, useCall } from '../api';
+import type { UploadOptions } from '../../lib/http-core';
+import { ApiError, callStudent, useCall } from '../api';
 import { AreaPage, type Student } from '../area';
 import { dayMonthYear, soles } from '../format';
 import { Pager } from '../pager';
@@ -39,7 +39,7 @@ function CancelOrder({ order, done }: { order: MyOrder; done: (order: MyOrder) =
         (await callStudent<typeof studentArea.cancelOrder>(PUBLIC_FNAMES.cancelOrder, { order_id: order._id })).order,
       );
     } catch (error) {
-      setFailure(error instanceof StudentApiError ? error.message : M.INTERNAL_ERROR);
+      setFailure(error instanceof ApiError ? error.message : M.INTERNAL_ERROR);
       setBusy(false);
     }
   };
@@ -72,11 +72,10 @@ function CancelOrder({ order, done }: { order: MyOrder; done: (order: MyOrder) =
 function ResubmitOrder({ order, done }: { order: MyOrder; done: (order: MyOrder) => void }) {
   const [open, setOpen] = useState(false);
   const send = async (fields: VoucherFields, files: File[], options: UploadOptions) => {
-    const answer = await sendStudent<typeof studentArea.resubmitOrder>(
+    const answer = await callStudent<typeof studentArea.resubmitOrder>(
       PUBLIC_FNAMES.resubmitOrder,
       { order_id: order._id, ...fields },
-      { vouchers: files },
-      options,
+      { ...options, files: { vouchers: files } },
     );
     done(answer.order);
   };

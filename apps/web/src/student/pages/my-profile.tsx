@@ -11,7 +11,7 @@ import {
   type users,
 } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
-import { callStudent, StudentApiError, useCall } from '../api';
+import { ApiError, asApiError, callStudent, useCall } from '../api';
 import { AreaPage, type Student } from '../area';
 import { Field, FormEnd } from '../field';
 import { Shown } from './status';
@@ -34,7 +34,7 @@ function useSending() {
     try {
       setDone(await send());
     } catch (error) {
-      const apiError = error instanceof StudentApiError ? error : new StudentApiError(0, M.INTERNAL_ERROR);
+      const apiError = asApiError(error);
       setProblems(apiError.fields);
       setFailure(Object.keys(apiError.fields).length ? '' : apiError.message);
     } finally {
@@ -117,8 +117,8 @@ function PasswordForm({ userId }: { userId: string }) {
         await callStudent<typeof users.resetPassword>(PUBLIC_FNAMES.changePassword, { user: userId, ...values });
       } catch (error) {
         // too many wrong current passwords (429) is said at that field
-        if (error instanceof StudentApiError && error.status === 429) {
-          throw new StudentApiError(429, error.message, { currentPassword: error.message });
+        if (error instanceof ApiError && error.status === 429) {
+          throw new ApiError(429, error.code, error.message, { currentPassword: error.message });
         }
         throw error;
       }

@@ -72,7 +72,11 @@ function ResetForm({ entity, token }: { entity: CatalogEntity; token: string }) 
   useEffect(() => {
     const controller = new AbortController();
     setStep('checking');
-    callStudent<typeof auth.resetPassword>(PUBLIC_FNAMES.resetPassword, { check: true }, controller.signal, token).then(
+    callStudent<typeof auth.resetPassword>(
+      PUBLIC_FNAMES.resetPassword,
+      { check: true },
+      { signal: controller.signal, bearer: token },
+    ).then(
       () => setStep('form'),
       () => {
         if (!controller.signal.aborted) setStep('expired');
@@ -98,8 +102,7 @@ function ResetForm({ entity, token }: { entity: CatalogEntity; token: string }) 
       await callStudent<typeof auth.resetPassword>(
         PUBLIC_FNAMES.resetPassword,
         { password: values.password },
-        undefined,
-        token,
+        { bearer: token },
       );
       setStep('done');
     } catch {

@@ -10,7 +10,7 @@ import {
   type catalog,
 } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
-import { callStudent, StudentApiError } from '../api';
+import { asApiError, callStudent } from '../api';
 import { Field, FormEnd } from '../field';
 import { studentPaths } from '../paths';
 import { Link, navigate } from '../router';
@@ -80,9 +80,9 @@ function RegisterForm({ entity }: { entity: CatalogEntity }) {
       startStudentSession(token, user, entity);
       navigate(to, { replace: true });
     } catch (error) {
-      const apiError = error instanceof StudentApiError ? error : undefined;
-      setProblems(apiError?.fields ?? {});
-      setFailure(apiError?.message ?? M.INTERNAL_ERROR);
+      const apiError = asApiError(error);
+      setProblems(apiError.fields);
+      setFailure(apiError.message);
       setBusy(false);
     }
   };

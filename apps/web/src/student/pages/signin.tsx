@@ -1,7 +1,7 @@
 // 04 §2.1 /e/{domain}/ingresar: signing in through an entity makes the person its student (the server adds the role).
 import { type auth, type CatalogEntity, M, PUBLIC_FNAMES, signinProblems } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
-import { callStudent, StudentApiError } from '../api';
+import { ApiError, callStudent } from '../api';
 import { Field, FormEnd } from '../field';
 import { studentPaths } from '../paths';
 import { Link, navigate } from '../router';
@@ -35,7 +35,7 @@ function SigninForm({ entity }: { entity: CatalogEntity }) {
       startStudentSession(token, user, entity);
       navigate(to, { replace: true });
     } catch (error) {
-      setFailure(error instanceof StudentApiError ? error.message : M.LOGIN_FAILED);
+      setFailure(error instanceof ApiError ? error.message : M.LOGIN_FAILED);
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { M } from '@edu/shared';
 import type { ReactNode } from 'react';
-import type { Loaded, StudentApiError } from '../api';
+import type { ApiError, Loaded } from '../api';
 import { BrandFrame } from '../brand';
 
 const Waiting = () => (
@@ -16,7 +16,7 @@ export const Loading = () => (
 );
 
 /** A failed load: a domain that names no entity reads 'No se encontró la institución' (the server's text). */
-export const Failed = ({ error }: { error: StudentApiError }) => (
+export const Failed = ({ error }: { error: ApiError }) => (
   <BrandFrame>
     <h1 className="st-title">{error.message}</h1>
   </BrandFrame>
