@@ -3,6 +3,7 @@ export * from './auth-rules.js';
 export * from './student-rules.js';
 export * from './contrast.js';
 export * from './constants.js';
+export * from './role-groups.js';
 export * from './contracts/index.js';
 export * from './permissions.js';
 export * from './permission-labels.js';

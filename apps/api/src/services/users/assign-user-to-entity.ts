@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, M, users } from '@edu/shared';
+import { ADMINS, holdsAny, M, users } from '@edu/shared';
 import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -33,7 +33,7 @@ export const assignUserToEntity = defineHandler(users.assignUserToEntity, async 
   }
   await addMemberships(ctx.db, entityId, user.id, roles);
   // as in updateUser: an admin anywhere may be chosen as an entity's main administrator
-  if (roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) await promoteToAdminEntity(ctx.db, user.id);
+  if (holdsAny(roles, ADMINS)) await promoteToAdminEntity(ctx.db, user.id);
   const [person] = await ctx.db.query<{ _id: string; name: string; lastname: string; email: string }>(
     'SELECT id AS _id, name, lastname, email FROM users WHERE id = $1',
     [user.id],

@@ -1,4 +1,4 @@
-import { LIMITS, M, MANUAL_USER_ROLE_OPTIONS, users } from '@edu/shared';
+import { ADMINS, holdsAny, LIMITS, M, MANUAL_USER_ROLE_OPTIONS, users } from '@edu/shared';
 import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { AppError, validation } from '../../errors.js';
@@ -44,7 +44,7 @@ export const createUser = defineHandler(
     const passwordHash = await hashPassword(input.password);
     const manual = input.rol ? MANUAL_ROLES[input.rol as keyof typeof MANUAL_ROLES] : undefined;
     const entityRoles = input.roles?.length ? input.roles : manual ? [manual.role] : [];
-    const isAdmin = entityRoles.some((r) => r === 'admin' || r === 'admin b2b');
+    const isAdmin = holdsAny(entityRoles, ADMINS);
     return ctx.commit(async (tx) => {
       // again in the transaction: the e-mail may have been taken while this call was hashing
       await refuseTakenEmail(tx, input.email);

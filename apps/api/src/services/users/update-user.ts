@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ASSIGNABLE_ROLES, M, users } from '@edu/shared';
+import { ADMINS, ASSIGNABLE_ROLES, holdsAny, M, users } from '@edu/shared';
 import { AppError, forbidden, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { closeEmailChanges } from './identity/identity.queries.js';
@@ -75,7 +75,7 @@ export const updateUser = defineHandler(users.updateUser, async (input, ctx) => 
     }
     await replaceStaffRoles(ctx.db, entityId, input.user, staffRoles);
     // an admin anywhere may be chosen as an entity's main administrator (getAdminEntity lists rol admin_entity)
-    if (current.rol === 'user' && staffRoles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) {
+    if (current.rol === 'user' && holdsAny(staffRoles, ADMINS)) {
       columns.rol = 'admin_entity';
     }
   }

@@ -1,5 +1,5 @@
 // The invitee's answer, on the e-mailed link or signed in: accepting adds the memberships the entity asked for.
-import { ADMIN_ROLES, M } from '@edu/shared';
+import { ADMINS, holdsAny, M } from '@edu/shared';
 import type { Ctx } from '../../../rpc/context.js';
 import { promoteToAdminEntity } from '../students.queries.js';
 import { addMemberships } from '../users.queries.js';
@@ -12,7 +12,7 @@ export async function answer(ctx: Ctx, invitation: InvitationRow & InvitingEntit
   if (!accept) return M.INVITATION_DECLINED;
   await addMemberships(ctx.db, invitation.entity_id, invitation.user_id, invitation.roles);
   // as assignUserToEntity: an admin anywhere may be chosen as an entity's main administrator
-  if (invitation.roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) {
+  if (holdsAny(invitation.roles, ADMINS)) {
     await promoteToAdminEntity(ctx.db, invitation.user_id);
   }
   return M.invitationAccepted(invitation.entity_name);
