@@ -12,6 +12,7 @@ export * from './lima-time.js';
 export * from './grade-forms.js';
 export * as M from './messages.js';
 export * from './evaluation-rules.js';
+export * from './evaluation-start.js';
 export * from './attempt-grading.js';
 export * from './final-grade.js';
 export * from './question-import/index.js';

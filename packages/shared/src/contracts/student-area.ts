@@ -127,6 +127,11 @@ export const getMyEvaluation = defineFname({
       module_name: z.string(),
       /** the main scheduled course where the caller has the module unlocked */
       scheduled_id: z.string(),
+      /**
+       * why startAttempt would refuse now (its very message: not open yet, closed, every attempt used); null when it
+       * would start one or go on with the one running
+       */
+      refusal: z.string().nullable(),
     }),
   }),
   access: {

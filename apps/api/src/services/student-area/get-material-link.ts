@@ -2,7 +2,7 @@ import { holdsAny, M, STAFF, studentArea } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { materialInEntity, moduleUnlocked } from './student-area.queries.js';
+import { materialInEntity, unlockedModule } from './student-area.queries.js';
 
 // A material opens through a short-lived signed link (04 §2.2, 03 §3): staff of the entity for any of its materials;
 // a student only for a module unlocked for them (bought and enabled), never for a locked one (403, nothing given).
@@ -11,7 +11,7 @@ export const getMaterialLink = defineHandler(studentArea.getMaterialLink, async 
   if (!material) throw notFound();
   const caller = callerOf(ctx);
   if (caller.rol !== 'superadmin' && !holdsAny(ctx.entityRoles, STAFF)) {
-    const open = material.course_id !== null && (await moduleUnlocked(ctx.db, caller.id, material.course_id));
+    const open = material.course_id !== null && (await unlockedModule(ctx.db, caller.id, material.course_id)) !== undefined;
     if (!open) throw new AppError('FORBIDDEN', M.MATERIAL_LOCKED);
   }
   if (!material.file_key) return { url: material.url ?? '', expires_at: null };
