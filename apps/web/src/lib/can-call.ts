@@ -2,11 +2,7 @@
 // page shows only to who the server would let call it, by the dispatcher's own rule (rolesAdmit: the superadmin passes
 // every entity access, anyone else holds one of its roles in the entity).
 import { type Access, rolesAdmit } from '@edu/shared';
-import { type Session, useSession } from './session';
-
-/** The roles the session holds in its current entity, as sign-in and the entity switcher left them. */
-export const heldRoles = (session: Session | null): readonly string[] =>
-  session?.entityId ? (session.rolesByEntity[session.entityId] ?? []) : [];
+import { heldRoles, type Session, useSession } from './session';
 
 /** Whether `session` may call `def` in its current entity; `held`, when the caller has fresher roles than the session. */
 export const canCall = (def: { access: Access }, session: Session | null, held = heldRoles(session)): boolean =>
