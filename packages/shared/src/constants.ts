@@ -12,13 +12,7 @@ export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 /** Per-entity roles (memberships). */
 export const ENTITY_ROLES = ['admin', 'admin b2b', 'coordinador', 'counter', 'docente', 'estudiante'] as const;
 export type EntityRole = (typeof ENTITY_ROLES)[number];
-export const STAFF_ROLES = ['admin', 'admin b2b', 'coordinador', 'counter'] as const satisfies readonly EntityRole[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const ADMIN_ROLES = ['admin', 'admin b2b'] as const satisfies readonly EntityRole[];
-/** 04 §3: who grades and keeps the grade book: a docente for the courses that name them, coordinador and admins for all. */
-export const TEACHING_ROLES = ['admin', 'admin b2b', 'coordinador', 'docente'] as const satisfies readonly EntityRole[];
-/** Roles that see every course of the entity as a teacher would (the others: docente, only the courses naming them). */
-export const ALL_COURSES_ROLES = ['admin', 'admin b2b', 'coordinador'] as const satisfies readonly EntityRole[];
+// The groups of these roles that the access rules name (ADMINS, STAFF, …): role-groups.ts.
 /** 01 §6: role redirect order; the last matching role decides. */
 export const ROLE_REDIRECT_ORDER = ['coordinador', 'counter', 'admin'] as const;
 /** 01 §3: manual user form role options and their values. */

@@ -1,5 +1,6 @@
 // The rules of the evaluation and question forms (02 §4-5, §9), written once: the forms show them, the server enforces them.
 import { type Difficulty, LIMITS, OPEN_QUESTION_TYPES, type QuestionType, type ShowGrade } from './constants.js';
+import { hasClosed } from './evaluation-start.js';
 import * as M from './messages.js';
 
 /** Points are kept in hundredths so that 6.5 + 6.5 + 7 is exactly 20 (no binary floating point). */
@@ -55,8 +56,7 @@ export function gradeHidden(
   e: { show_grade: ShowGrade | null; attempts: number; closes_at: Date | string | null },
   now: Date,
 ): boolean {
-  if (showGradeOf(e) === 'on_submit') return false;
-  return e.closes_at === null || new Date(e.closes_at) > now;
+  return showGradeOf(e) !== 'on_submit' && !hasClosed(e, now);
 }
 
 /** Duration: 5 to 550 minutes in steps of 5 (02 §5). */

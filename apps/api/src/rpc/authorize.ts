@@ -1,5 +1,5 @@
 // Who may call what (spec 03 §2), checked in the dispatcher for every call, whatever the web app hides.
-import { type Access, M, type ServicePermission, withDefaults } from '@edu/shared';
+import { type Access, M, rolesAdmit, type ServicePermission, withDefaults } from '@edu/shared';
 import type { Caller } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, notFound } from '../errors.js';
@@ -43,7 +43,7 @@ export function authorizeEntity(
     return { entityId, roles: entity.roles };
   }
   if (!entity.found || entity.deleted) throw forbidden();
-  if (!entity.roles.some((r) => (access.roles as readonly string[]).includes(r))) throw forbidden();
+  if (!rolesAdmit(access, caller.rol, entity.roles)) throw forbidden();
   if (access.permission && !permissionEnabled(entity.permissions, access.permission)) throw forbidden();
   return { entityId, roles: entity.roles };
 }
@@ -69,12 +69,12 @@ export async function entityHasPermission(db: Db, entityId: string, permission: 
 }
 
 export function authorizePlatform(caller: Caller, access: Access) {
-  if (access.kind === 'superadmin' && caller.rol !== 'superadmin') throw forbidden();
+  if (access.kind === 'superadmin' && !rolesAdmit(access, caller.rol, [])) throw forbidden();
 }
 
 /** A 'self' call about an entity (memberOf): the caller must belong to it, with any role, and it must be open. */
 export function authorizeMember(access: Access, input: Record<string, unknown>, entity: AdmissionRow) {
   if (access.kind !== 'self' || !access.memberOf) return;
   if (typeof input[access.memberOf] !== 'string') throw forbidden();
-  if (!entity.found || entity.deleted || entity.roles.length === 0) throw forbidden();
+  if (!entity.found || entity.deleted || !rolesAdmit(access, undefined, entity.roles)) throw forbidden();
 }

@@ -1,4 +1,4 @@
-import { CREDENTIAL_MASK, CREDENTIAL_SERVICES, entities, MATERIAL_TYPES, materials, STAFF_ROLES, users } from '@edu/shared';
+import { CREDENTIAL_MASK, CREDENTIAL_SERVICES, entities, MATERIAL_TYPES, materials, STAFF, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
@@ -46,7 +46,7 @@ describe('demo resources of Colegio Andino', () => {
     const res = await t.call(users.getUsersByEntity, { entity_id: entity, docs: 'all' }, token);
     const members = res.body.users;
     expect(members.length).toBeGreaterThan(15);
-    for (const role of [...STAFF_ROLES, 'docente']) {
+    for (const role of [...STAFF, 'docente']) {
       expect(members.filter((m) => m.roles.some((r) => r.rol === role)).length, role).toBeGreaterThanOrEqual(2);
     }
     // the added staff sign in with the demo password too

@@ -1,5 +1,5 @@
 // Which staff area a user sees (01 §2, §6): the role order, the landing of each role, the role switcher's options.
-import { ADMIN_ROLES, M, ROLE_REDIRECT_ORDER } from '@edu/shared';
+import { ADMINS, inGroup, M, ROLE_REDIRECT_ORDER } from '@edu/shared';
 import { paths } from '../config/paths';
 
 /** The teacher's area (04 §2.3): the main role only of a person who holds no other staff role. */
@@ -8,7 +8,7 @@ export const TEACHER_ROLE = 'docente';
 /** The staff areas: the three of 01 §2 ('admin b2b' shows the admin area) and the teacher's. */
 export type AreaRole = (typeof ROLE_REDIRECT_ORDER)[number] | typeof TEACHER_ROLE;
 
-const isAdmin = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+const isAdmin = (role: string) => inGroup(ADMINS, role);
 const areaOf = (role: string): AreaRole | null =>
   isAdmin(role) ? 'admin' : role === 'coordinador' || role === 'counter' ? role : null;
 

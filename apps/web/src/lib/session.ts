@@ -49,6 +49,10 @@ function publish(next: Session | null) {
 }
 
 export const getSession = (): Session | null => current;
+
+/** The roles the session holds in its current entity, as sign-in and the entity switcher left them. */
+export const heldRoles = (session: Session | null): readonly string[] =>
+  session?.entityId ? (session.rolesByEntity[session.entityId] ?? []) : [];
 export const isLoggedIn = (): boolean => current !== null;
 
 export function setSession(next: Session): void {

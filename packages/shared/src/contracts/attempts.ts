@@ -11,16 +11,16 @@ import {
   QUESTION_TYPES,
   SHOW_GRADE,
 } from '../constants.js';
+import { STUDENTS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { id } from './fields.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 
-const STUDENT = ['estudiante'] as const;
 const permission = 'services.evaluations' as const;
 const ownAttempt = {
   kind: 'entity',
-  roles: STUDENT,
+  roles: STUDENTS,
   entity: { from: 'record', field: 'attempt_id', record: 'attempt' },
   permission,
 } as const;
@@ -120,7 +120,7 @@ export const startAttempt = defineFname({
   output: attemptView,
   access: {
     kind: 'entity',
-    roles: STUDENT,
+    roles: STUDENTS,
     entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
     permission,
   },

@@ -3,7 +3,8 @@
 // entity's. Pages of 25 newest first by keyset: `after` is the last row's id of the page before, so a deep page costs
 // what the first does at a million rows; the total is counted up to AUDIT_COUNT_CAP (docs/decisions/0041-audit-trail.md).
 import { z } from 'zod';
-import { ADMIN_ROLES, SERVICES } from '../constants.js';
+import { SERVICES } from '../constants.js';
+import { ADMINS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { id, isoDate } from './fields.js';
@@ -71,7 +72,7 @@ export const getAuditLog = defineFname({
     total: z.number(),
     capped: z.boolean(),
   }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, withoutEntity: 'superadmin' },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, withoutEntity: 'superadmin' },
   mutates: false,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENRES, INPUT_BOUNDS, LIMITS } from '../constants.js';
+import { SUPERADMIN_ONLY } from '../role-groups.js';
 import * as M from '../messages.js';
 import { managementSchema } from '../permissions.js';
 import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
@@ -91,7 +92,7 @@ export const getManagement = defineFname({
   name: 'getManagement',
   input: z.object({ service, entity_id: id() }),
   output: z.object({ management: managementSchema }),
-  access: { kind: 'entity', roles: [], entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: SUPERADMIN_ONLY, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -100,7 +101,7 @@ export const updateManagement = defineFname({
   name: 'updateManagement',
   input: managementSchema.extend({ service, entity_id: id() }),
   output: z.object({ management: managementSchema }),
-  access: { kind: 'entity', roles: [], entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: SUPERADMIN_ONLY, entity: { from: 'field', field: 'entity_id' } },
   mutates: true,
 });
 

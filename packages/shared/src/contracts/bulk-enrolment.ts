@@ -1,7 +1,8 @@
 // Bulk enrolment of a scheduled course (docs/decisions/0040-exports-and-bulk-enrolment.md): a CSV or XLSX of
 // students read by the server, a preview of what each line will do, and then all of it or nothing.
 import { z } from 'zod';
-import { ADMIN_ROLES, BULK_ENROLMENT, BULK_LINE_KINDS, EXPORT_FORMATS } from '../constants.js';
+import { BULK_ENROLMENT, BULK_LINE_KINDS, EXPORT_FORMATS } from '../constants.js';
+import { FRONT_DESK } from '../role-groups.js';
 import * as M from '../messages.js';
 import { dniLength, registerStudentFields } from './catalog.js';
 import { defineFname } from './define.js';
@@ -27,7 +28,7 @@ export const bulkStudentLine = z
 /** Who may enrol and create students' accounts: the admins and the counter (createUser's and the enrolment's rule). */
 const access = {
   kind: 'entity',
-  roles: [...ADMIN_ROLES, 'counter'],
+  roles: FRONT_DESK,
   entity: { from: 'field', field: 'entity' },
 } as const;
 

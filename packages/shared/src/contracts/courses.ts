@@ -1,7 +1,6 @@
 // Programmes (02 §2.2-2.5, §3, §5): categories, courses and their modules, syllabus, graded practices, certificate templates.
 import { z } from 'zod';
 import {
-  ADMIN_ROLES,
   CERTIFICATE_IMAGE_FIT,
   COURSE_ALIASES,
   COURSE_TAGS,
@@ -10,13 +9,12 @@ import {
   PAGE_SIZES,
   PROGRAMME_LIMITS,
 } from '../constants.js';
+import { ADMINS, SCHEDULERS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { bool, id, jsonField, okOutput, pageInput, pageSize, pagination, requiredText, twoDecimals } from './fields.js';
 
-/** 03 §2: admins manage programmes; the coordinador reads categories, courses, modules (and what hangs off a module). */
-const MANAGERS = ADMIN_ROLES;
-const READERS = [...ADMIN_ROLES, 'coordinador'] as const;
+// 03 §2: admins manage programmes; the coordinador reads categories, courses, modules (and what hangs off a module)
 const permission = 'services.courses' as const;
 
 // ── Money: soles with two decimals, exact strings end to end (03 §1) ──
@@ -61,7 +59,7 @@ export const getCategories = defineFname({
   name: 'getCategories',
   input: z.object({ entity_id: id(), query: nameSearch }),
   output: z.object({ categories: z.array(categoryOutput) }),
-  access: { kind: 'entity', roles: READERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: false,
 });
 
@@ -70,7 +68,7 @@ export const createCategory = defineFname({
   name: 'createCategory',
   input: categoryForm.extend({ entity_id: id() }),
   output: z.object({ category: categoryOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
 });
 
@@ -84,7 +82,7 @@ export const updateCategory = defineFname({
     description: categoryForm.shape.description.optional(),
   }),
   output: z.object({ category: categoryOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
 });
 
@@ -93,7 +91,7 @@ export const deleteCategory = defineFname({
   name: 'deleteCategory',
   input: z.object({ entity_id: id(), category_id: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
 });
 
@@ -189,7 +187,7 @@ export const createCourse = defineFname({
   name: 'createCourse',
   input: createCourseInput,
   output: z.object({ course: courseOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
   files: courseFiles,
 });
@@ -204,7 +202,7 @@ export const updateCourse = defineFname({
       if (v.alias) addIssues(courseIssues(v, v.alias, false), ctx);
     }),
   output: z.object({ course: courseOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'record', field: 'course_id', record: 'course' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'course_id', record: 'course' }, permission },
   mutates: true,
   files: courseFiles,
 });
@@ -214,7 +212,7 @@ export const deleteCourse = defineFname({
   name: 'deleteCourse',
   input: z.object({ entity_id: id(), course_id: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
 });
 
@@ -232,7 +230,7 @@ export const getCourses = defineFname({
     query: nameSearch,
   }),
   output: z.object({ courses: z.array(courseOutput), pagination }),
-  access: { kind: 'entity', roles: READERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: false,
 });
 
@@ -253,7 +251,7 @@ export const getItems = defineFname({
   name: 'getItems',
   input: z.object({ course: id() }),
   output: z.object({ items: z.array(itemOutput) }),
-  access: { kind: 'entity', roles: READERS, entity: { from: 'record', field: 'course', record: 'course' }, permission },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'record', field: 'course', record: 'course' }, permission },
   mutates: false,
 });
 
@@ -262,7 +260,7 @@ export const createItem = defineFname({
   name: 'createItem',
   input: z.object({ entity: id(), course: id(), main_course: id().optional(), title: itemTitle() }),
   output: z.object({ item: itemOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' }, permission },
   mutates: true,
 });
 
@@ -271,7 +269,7 @@ export const updateItem = defineFname({
   name: 'updateItem',
   input: z.object({ entity: id(), item: id(), title: itemTitle(), course: id().optional(), main_course: id().optional() }),
   output: z.object({ item: itemOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' }, permission },
   mutates: true,
 });
 
@@ -280,7 +278,7 @@ export const deleteItem = defineFname({
   name: 'deleteItem',
   input: z.object({ entity_id: id(), item: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
 });
 
@@ -306,7 +304,7 @@ export const getQualifiedPractices = defineFname({
   name: 'getQualifiedPractices',
   input: z.object({ entity: id(), parent_course: id() }),
   output: z.object({ qualifiedPractices: z.array(practiceOutput) }),
-  access: { kind: 'entity', roles: READERS, entity: { from: 'field', field: 'entity' }, permission },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'field', field: 'entity' }, permission },
   mutates: false,
 });
 
@@ -315,7 +313,7 @@ export const createQualifiedPractice = defineFname({
   name: 'createQualifiedPractice',
   input: practiceForm.extend({ entity: id(), course: id() }),
   output: z.object({ qualifiedPractice: practiceOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' }, permission },
   mutates: true,
 });
 
@@ -327,7 +325,7 @@ export const updateQualifiedPractice = defineFname({
   output: z.object({ qualifiedPractice: practiceOutput }),
   access: {
     kind: 'entity',
-    roles: MANAGERS,
+    roles: ADMINS,
     entity: { from: 'record', field: 'qualified_practice', record: 'qualified_practice' },
     permission,
   },
@@ -341,7 +339,7 @@ export const deleteQualifiedPractice = defineFname({
   output: okOutput,
   access: {
     kind: 'entity',
-    roles: MANAGERS,
+    roles: ADMINS,
     entity: { from: 'record', field: 'qualified_practice', record: 'qualified_practice' },
     permission,
   },
@@ -366,7 +364,7 @@ export const getCertificatesTemplates = defineFname({
   name: 'getCertificatesTemplates',
   input: z.object({ entity: id(), course: id() }),
   output: z.object({ certificates: z.array(certificateOutput) }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' }, permission },
   mutates: false,
 });
 
@@ -382,7 +380,7 @@ export const setCertificateForCourse = defineFname({
     body: jsonField(z.array(z.object({ name: z.string().max(50), type: z.string().max(50).optional() })).max(10)).optional(),
   }),
   output: z.object({ certificate: certificateOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'record', field: 'course', record: 'course' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'course', record: 'course' }, permission },
   mutates: true,
   // png/jpeg only, checked by content in the handler so that a refusal carries 02 §5's own text; fitted to the PDF as
   // they are stored, so that drawing a certificate never decodes a big image (docs/decisions/0025-image-limits.md)

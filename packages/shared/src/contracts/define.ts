@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ImageFit, ServiceName, EntityRole } from '../constants.js';
 import type { ServicePermission } from '../permissions.js';
+import { holdsAny } from '../role-groups.js';
 
 /** Where the entity a call acts on comes from. */
 export type EntitySource =
@@ -35,6 +36,25 @@ export type Access =
       permission?: ServicePermission;
       withoutEntity?: 'superadmin' | 'self';
     };
+
+/**
+ * Whether the roles of an access admit a caller, as the dispatcher decides it (apps/api/src/rpc/authorize.ts): the
+ * superadmin passes every entity access; anyone else must hold one of its roles in the entity (`held`); a 'self' call
+ * about an entity (memberOf) needs some role there. Whether the entity exists and has the service switched on is the
+ * server's to say. The web app asks the same before it shows an action (apps/web/src/lib/can-call.ts, decision 0001).
+ */
+export function rolesAdmit(access: Access, platformRole: string | undefined, held: readonly string[]): boolean {
+  switch (access.kind) {
+    case 'public':
+      return true;
+    case 'self':
+      return !access.memberOf || held.length > 0;
+    case 'superadmin':
+      return platformRole === 'superadmin';
+    case 'entity':
+      return platformRole === 'superadmin' || holdsAny(held, access.roles);
+  }
+}
 
 export type FileField = {
   /** public files get a stable URL; private ones are served only through signed links */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ADMIN_ROLES,
   CERTIFICATE_IMAGE_FIT,
   CERTIFICATE_RULES,
   COLORS,
@@ -14,6 +13,7 @@ import {
   RESOURCE_LIMITS,
   regionsOf,
 } from '../constants.js';
+import { ADMINS, SCHEDULERS, SUPERADMIN_ONLY } from '../role-groups.js';
 import * as M from '../messages.js';
 import { managementSchema } from '../permissions.js';
 import { defineFname } from './define.js';
@@ -117,7 +117,7 @@ export const getEntity = defineFname({
   name: 'getEntity',
   input: z.object({ service, entity_id: id() }),
   output: z.object({ entity: entityOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -163,7 +163,7 @@ export const updateEntity = defineFname({
     certificate_rule: z.enum(CERTIFICATE_RULES, { error: M.FIELD_INVALID }).optional(),
   }),
   output: z.object({ entity: entityOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' } },
   mutates: true,
   files: entityFiles,
 });
@@ -173,15 +173,14 @@ export const deleteEntity = defineFname({
   name: 'deleteEntity',
   input: z.object({ service, entity_id: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: [], entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: SUPERADMIN_ONLY, entity: { from: 'field', field: 'entity_id' } },
   mutates: true,
 });
 
 
 // ── Campuses (02 §2.8) and credentials (02 §2.9), answered by the entities service (03 §1)
 
-/** 03 §2: admins manage campuses; the coordinador reads them (scheduled courses take place at one). */
-const CAMPUS_READERS = [...ADMIN_ROLES, 'coordinador'] as const;
+// 03 §2: admins manage campuses; the coordinador reads them (scheduled courses take place at one)
 const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
 
 export const campusOutput = z.object({
@@ -222,7 +221,7 @@ export const getCampus = defineFname({
     query: nameSearch,
   }),
   output: z.object({ campus: z.array(campusOutput), pagination }),
-  access: { kind: 'entity', roles: CAMPUS_READERS, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'field', field: 'entity' } },
   mutates: false,
 });
 
@@ -231,7 +230,7 @@ export const createCampus = defineFname({
   name: 'createCampus',
   input: z.object({ ...campusFields, entity: id() }).superRefine(departmentRule),
   output: z.object({ campus: campusOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });
 
@@ -240,7 +239,7 @@ export const updateCampus = defineFname({
   name: 'updateCampus',
   input: z.object({ ...campusFields, entity: id(), campus: id() }).superRefine(departmentRule),
   output: z.object({ campus: campusOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });
 
@@ -249,7 +248,7 @@ export const deleteCampus = defineFname({
   name: 'deleteCampus',
   input: z.object({ campus: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'record', field: 'campus', record: 'campus' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'campus', record: 'campus' } },
   mutates: true,
 });
 
@@ -311,7 +310,7 @@ export const getZoomTokens = defineFname({
     descendant: bool().default(false),
   }),
   output: z.object({ zoomToken: z.array(credentialOutput), pagination }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' } },
   mutates: false,
 });
 
@@ -322,7 +321,7 @@ export const createZoomToken = defineFname({
     .object({ ...credentialForm.shape, entity: id() })
     .superRefine(serviceRule),
   output: z.object({ zoomToken: credentialOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });
 
@@ -338,7 +337,7 @@ export const updateZoomToken = defineFname({
     service: z.enum(ALL_SERVICES, M.CREDENTIAL_SERVICE_INVALID).optional(),
   }),
   output: z.object({ zoomToken: credentialOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'record', field: 'zoom_token_id', record: 'credential' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'zoom_token_id', record: 'credential' } },
   mutates: true,
 });
 
@@ -347,6 +346,6 @@ export const deleteZoomToken = defineFname({
   name: 'deleteZoomToken',
   input: z.object({ id: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'record', field: 'id', record: 'credential' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'id', record: 'credential' } },
   mutates: true,
 });

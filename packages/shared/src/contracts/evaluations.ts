@@ -1,7 +1,6 @@
 // Evaluations and the question bank of a module (02 §2.15, §3, §4, §5, §7; 03 §1-§2): the evaluations service.
 import { z } from 'zod';
 import {
-  ADMIN_ROLES,
   DIFFICULTIES,
   EVALUATION_OPTIONS,
   type EvaluationOption,
@@ -12,6 +11,7 @@ import {
   type QuestionType,
   SHOW_GRADE,
 } from '../constants.js';
+import { SCHEDULERS } from '../role-groups.js';
 import {
   type AlternativeDraft,
   alternativesIssue,
@@ -38,14 +38,13 @@ import {
   requiredText,
 } from './fields.js';
 
-/** 03 §2: the coordinador (and the admins) work on evaluations and the question bank; the counter does not. */
-const EVALUATORS = [...ADMIN_ROLES, 'coordinador'] as const;
+// 03 §2: the coordinador (and the admins) work on evaluations and the question bank; the counter does not
 const permission = 'services.evaluations' as const;
 /** Calls naming the entity in `entity`. */
-const ofEntity = { kind: 'entity', roles: EVALUATORS, entity: { from: 'field', field: 'entity' }, permission } as const;
+const ofEntity = { kind: 'entity', roles: SCHEDULERS, entity: { from: 'field', field: 'entity' }, permission } as const;
 /** Calls naming a question or an evaluation: the server finds its entity. */
 const byRecord = (field: string, record: 'question' | 'evaluation') =>
-  ({ kind: 'entity', roles: EVALUATORS, entity: { from: 'record', field, record }, permission }) as const;
+  ({ kind: 'entity', roles: SCHEDULERS, entity: { from: 'record', field, record }, permission }) as const;
 
 const difficulty = z.enum(DIFFICULTIES, M.FIELD_INVALID);
 const questionType = z.enum(QUESTION_TYPES, M.FIELD_INVALID);

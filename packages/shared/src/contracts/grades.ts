@@ -3,7 +3,8 @@
 // A docente acts only on the scheduled courses that name them; coordinador and admins on every course of the entity
 // (docs/decisions/0037-grades-and-teachers.md).
 import { z } from 'zod';
-import { GRADE_SOURCES, GRADE_STATUSES, LIMITS, QUESTION_TYPES, TEACHING_ROLES } from '../constants.js';
+import { GRADE_SOURCES, GRADE_STATUSES, LIMITS, QUESTION_TYPES } from '../constants.js';
+import { TEACHERS, DOCENTES, STUDENTS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { practiceOutput } from './courses.js';
 import { materialOutput } from './materials.js';
@@ -14,7 +15,7 @@ import { PUBLIC_FNAMES } from './public-fnames.js';
 /** A scheduled course's id (a main one or a module schedule, which stands for its main) and the teachers' roles. */
 const ofCourse = {
   kind: 'entity',
-  roles: TEACHING_ROLES,
+  roles: TEACHERS,
   entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' },
 } as const;
 
@@ -111,7 +112,7 @@ export const getTeacherCourses = defineFname({
     ),
     pagination,
   }),
-  access: { kind: 'entity', roles: ['docente'], entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: DOCENTES, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -180,7 +181,7 @@ export const gradeAnswer = defineFname({
   }),
   access: {
     kind: 'entity',
-    roles: TEACHING_ROLES,
+    roles: TEACHERS,
     entity: { from: 'record', field: 'answer_id', record: 'answer' },
     permission: 'services.evaluations',
   },
@@ -226,7 +227,7 @@ export const getMyGrades = defineFname({
   ...PUBLIC_FNAMES.getMyGrades,
   input: z.object({ scheduled_id: id() }),
   output: studentGrades.extend({ course: gradedCourse, passing_mark: z.string(), practices: z.array(gradeColumn) }),
-  access: { kind: 'entity', roles: ['estudiante'], entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
   mutates: false,
 });
 export type MyGrades = z.infer<typeof getMyGrades.output>;

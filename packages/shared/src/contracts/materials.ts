@@ -1,6 +1,7 @@
 // Class materials (02 §2.3, §3, §4, §5): files or links of a module. The repository fnames (decision 0013) use over the same table.
 import { z } from 'zod';
-import { ADMIN_ROLES, INPUT_BOUNDS, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
+import { INPUT_BOUNDS, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
+import { ADMINS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { money } from './courses.js';
 import { defineFname } from './define.js';
@@ -65,7 +66,7 @@ export const getMaterialsByCourse = defineFname({
   name: 'getMaterialsByCourse',
   input: z.object({ course: id() }),
   output: z.object({ materials: z.array(materialOutput) }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'record', field: 'course', record: 'course' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'course', record: 'course' }, permission },
   mutates: false,
 });
 
@@ -83,7 +84,7 @@ export const addMaterials = defineFname({
     })
     .superRefine(linkRules),
   output: z.object({ material: materialOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
   // pdf, doc/docx, ppt/pptx, mp4, png/jpeg by content, each type with its own size limit; served only through signed links
   files: { files: materialFile },
@@ -104,7 +105,7 @@ export const getMaterial_byEntity = defineFname({
     filter_by_title: z.string({ error: M.FIELD_INVALID }).trim().max(100, M.tooLong(100)).default(''),
   }),
   output: z.object({ materials: z.array(materialOutput), pagination }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: false,
 });
 
@@ -142,7 +143,7 @@ export const editMaterial = defineFname({
     .object({ ...editFields, material_id: id(), entity: id() })
     .superRefine(editLinkRules),
   output: z.object({ material: materialOutput }),
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity' }, permission },
   mutates: true,
   files: { files: materialFile },
 });
@@ -152,6 +153,6 @@ export const deleteMaterial = defineFname({
   name: 'deleteMaterial',
   input: z.object({ material_id: id(), entity_id: id() }),
   output: okOutput,
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
 });

@@ -2,7 +2,8 @@
 // every entity, and an entity's own 'Resumen' for its admins. Every figure is counted by the server with SQL over the
 // tables the lists read; money travels as exact soles text with two decimals ('1234.50').
 import { z } from 'zod';
-import { ADMIN_ROLES, METRIC_PERIODS, METRICS } from '../constants.js';
+import { METRIC_PERIODS, METRICS } from '../constants.js';
+import { ADMINS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { id } from './fields.js';
@@ -105,6 +106,6 @@ export const getEntityDashboard = defineFname({
   name: 'getEntityDashboard',
   input: z.object({ entity_id: id(), period }),
   output: entityDashboard,
-  access: { kind: 'entity', roles: ADMIN_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });

@@ -1,13 +1,13 @@
 // Orders and their deposit vouchers (02 §2.11 /vouchers and /history, §2.12, §3 'Order', §4 'Orders'; 03 §1 createOrder).
 import { z } from 'zod';
-import { ADMIN_ROLES, LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
+import { LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
+import { FRONT_DESK } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id, jsonField, operationNumber, pageInput, pageSize, pagination, requiredText } from './fields.js';
 
-/** 03 §2: the counter (and the admins) handle orders; the coordinador does not. */
-const CASHIERS = [...ADMIN_ROLES, 'counter'] as const;
+// 03 §2: the counter (and the admins) handle orders; the coordinador does not
 const permission = 'services.payment' as const;
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
@@ -96,7 +96,7 @@ export const getOrders = defineFname({
     ]),
   }),
   output: z.object({ orders: z.array(orderOutput), pagination }),
-  access: { kind: 'entity', roles: CASHIERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: FRONT_DESK, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: false,
 });
 
@@ -131,7 +131,7 @@ export const getOrderDetail = defineFname({
   }),
   access: {
     kind: 'entity',
-    roles: CASHIERS,
+    roles: FRONT_DESK,
     entity: { from: 'record', field: 'order_id', record: 'order' },
     permission,
   },
@@ -150,7 +150,7 @@ export const activateOrders = defineFname({
   output: z.object({ order: orderOutput, message: z.string() }),
   access: {
     kind: 'entity',
-    roles: CASHIERS,
+    roles: FRONT_DESK,
     entity: { from: 'record', field: 'order_id', record: 'order' },
     permission,
   },
@@ -164,7 +164,7 @@ export const rejectOrder = defineFname({
   output: z.object({ order: orderOutput, message: z.string() }),
   access: {
     kind: 'entity',
-    roles: CASHIERS,
+    roles: FRONT_DESK,
     entity: { from: 'record', field: 'order_id', record: 'order' },
     permission,
   },

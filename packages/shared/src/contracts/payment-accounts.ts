@@ -4,13 +4,13 @@
 // reads the active ones in getCheckout. The bank statements to come match payments against these rows.
 import { z } from 'zod';
 import {
-  ADMIN_ROLES,
   PAYMENT_ACCOUNT_KINDS,
   PAYMENT_ACCOUNT_LIMITS as L,
   PAYMENT_BANKS,
   PHONE_ACCOUNT_KINDS,
   type PaymentAccountKind,
 } from '../constants.js';
+import { ADMINS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { bool, id, okOutput, publicImage } from './fields.js';
@@ -127,7 +127,7 @@ export const checkoutPaymentAccount = z.object({
 export type CheckoutPaymentAccount = z.infer<typeof checkoutPaymentAccount>;
 
 const files = { qr: publicImage } as const;
-const access = { kind: 'entity', roles: ADMIN_ROLES, permission } as const;
+const access = { kind: 'entity', roles: ADMINS, permission } as const;
 
 export const getPaymentAccounts = defineFname({
   service: 'entities',

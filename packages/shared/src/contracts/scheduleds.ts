@@ -1,13 +1,12 @@
 // Scheduled courses and module scheduling (02 §2.13-2.14, §3 'Scheduled course', §5, §7): fnames of the courses service.
 import { z } from 'zod';
-import { ADMIN_ROLES, LIMITS, PAGE_SIZES, SCHEDULED_TYPES, STAFF_ROLES } from '../constants.js';
+import { LIMITS, PAGE_SIZES, SCHEDULED_TYPES } from '../constants.js';
+import { SCHEDULERS, STAFF } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { bool, id, isoDate, jsonField, okOutput, pageInput, pageSize, pagination } from './fields.js';
 
-/** 03 §2: the coordinador (and the admins) schedule; the counter reads scheduled courses. */
-const MANAGERS = [...ADMIN_ROLES, 'coordinador'] as const;
-const READERS = STAFF_ROLES;
+// 03 §2: the coordinador (and the admins) schedule; the counter reads scheduled courses
 const permission = 'services.courses' as const;
 
 export const scheduledOutput = z.object({
@@ -74,7 +73,7 @@ export const getScheduleds = defineFname({
       }
     }),
   output: z.object({ scheduleds: z.array(scheduledOutput), pagination }),
-  access: { kind: 'entity', roles: READERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: false,
 });
 
@@ -137,7 +136,7 @@ export const createScheduled = defineFname({
     z.object(moduleFields),
   ]),
   output: z.object({ scheduled: scheduledOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'field', field: 'entity_id' }, permission },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
   files: coverFiles,
 });
@@ -155,7 +154,7 @@ export const updateScheduled = defineFname({
     z.object({ ...moduleFields, scheduled_id: id() }),
   ]),
   output: z.object({ scheduled: scheduledOutput }),
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' }, permission },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' }, permission },
   mutates: true,
   files: coverFiles,
 });
@@ -165,6 +164,6 @@ export const deleteScheduled = defineFname({
   name: 'deleteScheduled',
   input: z.object({ scheduled_id: id(), entity_id: id().optional() }),
   output: okOutput,
-  access: { kind: 'entity', roles: MANAGERS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' }, permission },
+  access: { kind: 'entity', roles: SCHEDULERS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' }, permission },
   mutates: true,
 });

@@ -2,7 +2,8 @@
 // through short-lived links, their orders. Every call is the caller's own: the role estudiante in the entity admits
 // it, and the handler reads and changes only the caller's records (docs/decisions/0035-students-side.md).
 import { z } from 'zod';
-import { LIMITS, MATERIAL_TYPES, ORDER_STATES, SHOW_GRADE, STAFF_ROLES } from '../constants.js';
+import { LIMITS, MATERIAL_TYPES, ORDER_STATES, SHOW_GRADE } from '../constants.js';
+import { STUDENTS, STAFF_AND_STUDENTS } from '../role-groups.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id, operationNumber, pageInput, pagination } from './fields.js';
@@ -10,7 +11,6 @@ import { orderProductOutput } from './orders.js';
 import { checkoutPaymentAccount } from './payment-accounts.js';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
-const STUDENT = ['estudiante'] as const;
 
 /** Why a module is locked (04 §2.2): the texts are M.MODULE_LOCK_REASONS. */
 export const LOCK_REASONS = ['pending', 'not_bought', 'disabled'] as const;
@@ -40,7 +40,7 @@ export const getMyCourses = defineFname({
   ...PUBLIC_FNAMES.getMyCourses,
   input: z.object({ entity_id: id() }),
   output: z.object({ courses: z.array(myCourseCard) }),
-  access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -114,7 +114,7 @@ export const getMyCourse = defineFname({
   ...PUBLIC_FNAMES.getMyCourse,
   input: z.object({ scheduled_id: id() }),
   output: z.object({ course: myCourseCard.extend({ description: z.string(), modules: z.array(myModule) }) }),
-  access: { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
   mutates: false,
 });
 
@@ -127,11 +127,16 @@ export const getMyEvaluation = defineFname({
       module_name: z.string(),
       /** the main scheduled course where the caller has the module unlocked */
       scheduled_id: z.string(),
+      /**
+       * why startAttempt would refuse now (its very message: not open yet, closed, every attempt used); null when it
+       * would start one or go on with the one running
+       */
+      refusal: z.string().nullable(),
     }),
   }),
   access: {
     kind: 'entity',
-    roles: STUDENT,
+    roles: STUDENTS,
     entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
     permission: 'services.evaluations',
   },
@@ -145,7 +150,7 @@ export const getMaterialLink = defineFname({
   // staff of the entity open any of its materials; a student only those of a module unlocked for them
   access: {
     kind: 'entity',
-    roles: [...STAFF_ROLES, 'estudiante'],
+    roles: STAFF_AND_STUDENTS,
     entity: { from: 'record', field: 'material_id', record: 'material' },
     permission: 'services.materials',
   },
@@ -171,13 +176,13 @@ export const getMyOrders = defineFname({
   ...PUBLIC_FNAMES.getMyOrders,
   input: z.object({ entity_id: id(), page: pageInput.page }),
   output: z.object({ orders: z.array(myOrder), pagination }),
-  access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
 const ownOrder = {
   kind: 'entity',
-  roles: STUDENT,
+  roles: STUDENTS,
   entity: { from: 'record', field: 'order_id', record: 'order' },
 } as const;
 
@@ -255,7 +260,7 @@ export const getCheckout = defineFname({
      */
     payment_accounts: z.array(checkoutPaymentAccount),
   }),
-  access: { kind: 'entity', roles: STUDENT, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
   mutates: false,
 });
 
@@ -279,6 +284,6 @@ export const getMyCertificates = defineFname({
   ...PUBLIC_FNAMES.getMyCertificates,
   input: z.object({ entity_id: id() }),
   output: z.object({ certificates: z.array(myCertificate) }),
-  access: { kind: 'entity', roles: STUDENT, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });

@@ -1,14 +1,13 @@
 // A student's certificate of a scheduled course (02 §2.11 'Certificado', §4; decision 0018): a PDF from the course's
 // selected template, its verification code and QR code, and the public page the code opens.
 import { z } from 'zod';
-import { ADMIN_ROLES, CERTIFICATE_RULES, STAFF_ROLES } from '../constants.js';
+import { CERTIFICATE_RULES } from '../constants.js';
+import { FRONT_DESK, STAFF } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { email, id, messageOutput } from './fields.js';
 
-/** 03 §2: the counter (and the admins) issue and send certificates; the coordinador reads them. */
-const CERTIFIERS = [...ADMIN_ROLES, 'counter'] as const;
-const STUDENT_STAFF = STAFF_ROLES;
+// 03 §2: the counter (and the admins) issue and send certificates; the coordinador reads them
 
 export const studentCertificateOutput = z.object({
   hasCertificate: z.boolean(),
@@ -31,7 +30,7 @@ export const generateCertificate_2 = defineFname({
   name: 'generateCertificate_2',
   input: z.object({ scheduled_id: id(), entity_id: id(), student_id: id() }),
   output: studentCertificateOutput,
-  access: { kind: 'entity', roles: CERTIFIERS, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: FRONT_DESK, entity: { from: 'field', field: 'entity_id' } },
   mutates: true,
 });
 
@@ -54,7 +53,7 @@ export const getCertificateByUser = defineFname({
   input: z.object({ entity: id(), scheduled: id(), user: id() }),
   /** `issuing`: null when the student is not enrolled in the course */
   output: studentCertificateOutput.extend({ issuing: certificateIssuing.nullable() }),
-  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: false,
 });
 
@@ -64,7 +63,7 @@ export const sendCertificate = defineFname({
   name: 'sendCertificate',
   input: z.object({ entity: id(), student: id(), scheduled: id(), email: email() }),
   output: messageOutput,
-  access: { kind: 'entity', roles: CERTIFIERS, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: FRONT_DESK, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });
 

@@ -1,13 +1,13 @@
 // Students of scheduled courses: enrolment, module access and certificates (02 §2.11, §3, §4, §7; 03 §1-§2).
 // Orders live in orders.ts, certificates in student-certificates.ts (same students service).
 import { z } from 'zod';
-import { PAGE_SIZES, STAFF_ROLES } from '../constants.js';
+import { PAGE_SIZES } from '../constants.js';
+import { STAFF } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { id, jsonField, messageOutput, pageInput, pageSize, pagination, roleRef, sortDirection } from './fields.js';
 
-/** 03 §2: coordinador and counter read the students area and enrol. */
-const STUDENT_STAFF = STAFF_ROLES;
+// 03 §2: coordinador and counter read the students area and enrol
 
 export const ENROLMENT_MODES = ['total', 'part'] as const;
 export const STUDENT_MODULE_STATUSES = ['enabled', 'disabled'] as const;
@@ -53,7 +53,7 @@ export const getUsersByScheduled = defineFname({
     ),
     pagination,
   }),
-  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: false,
 });
 
@@ -76,7 +76,7 @@ export const assignUserToScheduled = defineFname({
     type: z.literal('web').optional(),
   }),
   output: messageOutput,
-  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });
 
@@ -89,7 +89,7 @@ export const deallocateUserFromScheduled = defineFname({
   name: 'deallocateUserFromScheduled',
   input: z.object({ entity: id(), scheduled: id(), user: id() }),
   output: messageOutput,
-  access: { kind: 'entity', roles: STUDENT_STAFF, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });
 
@@ -117,7 +117,7 @@ export const getCourseModules_byUser = defineFname({
   }),
   access: {
     kind: 'entity',
-    roles: STUDENT_STAFF,
+    roles: STAFF,
     entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' },
   },
   mutates: false,

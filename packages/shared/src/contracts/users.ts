@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
-  ADMIN_ROLES,
   DOCUMENT_TYPES,
   ENTITY_ROLES,
   LIMITS,
   MANUAL_USER_ROLE_OPTIONS,
   PAGE_SIZES,
   RESOURCE_LIMITS,
-  STAFF_ROLES,
   STUDENT_DOCUMENT_TYPE,
   USER_SEARCH_FIELDS,
 } from '../constants.js';
+import { ADMINS, FRONT_DESK, STAFF } from '../role-groups.js';
 import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
@@ -80,7 +79,7 @@ export const getRoles = defineFname({
   name: 'getRoles',
   input: z.object({ entity_id: id(), user_id: id() }),
   output: z.object({ roles: z.array(roleRef) }),
-  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -89,7 +88,7 @@ export const getRolesByEntity = defineFname({
   name: 'getRolesByEntity',
   input: z.object({ entity_id: id(), onlyAdmin: bool().optional() }),
   output: z.object({ roles: z.array(roleRef) }),
-  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -108,7 +107,7 @@ export const getUser = defineFname({
   output: z.object({ user: userOutput }),
   access: {
     kind: 'entity',
-    roles: ADMIN_ROLES,
+    roles: ADMINS,
     entity: { from: 'field', field: 'entity_id' },
     withoutEntity: 'self',
   },
@@ -185,7 +184,7 @@ export const createUser = defineFname({
   // a counter creates students only (03 §2); the handler refuses it any other role
   access: {
     kind: 'entity',
-    roles: [...ADMIN_ROLES, 'counter'],
+    roles: FRONT_DESK,
     entity: { from: 'field', field: 'entity' },
     withoutEntity: 'superadmin',
   },
@@ -214,7 +213,7 @@ export const getUsersByEntity = defineFname({
   output: z.object({ users: z.array(z.object({ user: userOutput, roles: z.array(roleRef) })), pagination }),
   // the coordinador reads the entity's teachers and students, the counter its students (03 §2); the handler holds
   // them to roles ['docente'] / ['estudiante']
-  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });
 
@@ -257,7 +256,7 @@ export const updateUser = defineFname({
   // a counter edits students only (03 §2: create and assign students); the handler refuses it staff records
   access: {
     kind: 'entity',
-    roles: [...ADMIN_ROLES, 'counter'],
+    roles: FRONT_DESK,
     entity: { from: 'field', field: 'entity' },
     withoutEntity: 'self',
   },
@@ -271,7 +270,7 @@ export const deleteUserByEntity = defineFname({
   input: z.object({ entity_id: id(), user_id: id() }),
   output: okOutput,
   // a counter removes students only (02 §2.11 'deleting a student'); the handler refuses it staff members
-  access: { kind: 'entity', roles: [...ADMIN_ROLES, 'counter'], entity: { from: 'field', field: 'entity_id' } },
+  access: { kind: 'entity', roles: FRONT_DESK, entity: { from: 'field', field: 'entity_id' } },
   mutates: true,
 });
 
@@ -332,7 +331,7 @@ export const searchUserByEntity = defineFname({
     user: personSummary.extend({ _id: z.string().nullable(), photo: z.string().nullable() }).nullable(),
     invitationPending: z.boolean(),
   }),
-  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: false,
 });
 
@@ -354,6 +353,6 @@ export const assignUserToEntity = defineFname({
     .refine((v) => v.user !== undefined || v.email !== undefined, { path: ['email'], message: M.EMAIL_REQUIRED }),
   /** user: who joined, when they joined at once (the modal goes on to enrol them) */
   output: messageOutput.extend({ invited: z.boolean(), user: personSummary.optional() }),
-  access: { kind: 'entity', roles: STAFF_ROLES, entity: { from: 'field', field: 'entity' } },
+  access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });

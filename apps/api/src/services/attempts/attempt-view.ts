@@ -2,7 +2,7 @@
 // nor what each answer scored: the questions go without `correct`, the answers without `points` nor the teacher's
 // `comment` (decision 0036). While the evaluation shows its grade only on closing, the grade is not sent either; under
 // one_by_one a running attempt sends only the question the student is on (decision 0048).
-import { type AttemptView, EVALUATION_OPTIONS, gradeHidden, isOpenType, showGradeOf } from '@edu/shared';
+import { type AttemptView, EVALUATION_OPTIONS, gradeHidden, hasClosed, isOpenType, showGradeOf } from '@edu/shared';
 import type { Ctx } from '../../rpc/context.js';
 import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
 import {
@@ -43,9 +43,6 @@ export function answerOutput(ctx: Ctx, row: AnswerRow, closed: boolean): Attempt
   };
 }
 
-export const isClosed = (evaluation: TakenEvaluationRow, now: Date) =>
-  evaluation.closes_at !== null && new Date(evaluation.closes_at) <= now;
-
 /** An answer that says something: a file, a choice, a text (an emptied choice or text is no answer). */
 const given = (row: AnswerRow) =>
   row.file_key !== null ||
@@ -68,7 +65,7 @@ export async function attemptViewOf(
   evaluation: TakenEvaluationRow,
   now: Date,
 ): Promise<AttemptView> {
-  const closed = isClosed(evaluation, now);
+  const closed = hasClosed(evaluation, now);
   // an attempt still running when a re-publication moved the closing time earlier sees nothing either
   const reveal = closed && a.submitted_at !== null;
   const hidden = gradeHidden(evaluation, now);

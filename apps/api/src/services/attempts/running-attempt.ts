@@ -1,4 +1,4 @@
-import { M } from '@edu/shared';
+import { hasClosed, M } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { type Ctx, callerOf } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -16,9 +16,7 @@ export async function runningAttempt(ctx: Ctx, attemptId: string) {
   if (!attempt) throw notFound();
   const evaluation = await evaluationToTake(ctx.db, ids.entityId, attempt.evaluation_id);
   if (!evaluation) throw notFound();
-  const closesAt = evaluation.closes_at ? new Date(evaluation.closes_at) : null;
-  if (new Date(attempt.deadline) <= now || (closesAt && closesAt <= now))
-    throw new AppError('CONFLICT', M.ATTEMPT_TIME_OVER);
+  if (new Date(attempt.deadline) <= now || hasClosed(evaluation, now)) throw new AppError('CONFLICT', M.ATTEMPT_TIME_OVER);
   if (attempt.submitted_at) throw new AppError('CONFLICT', M.ATTEMPT_ALREADY_SUBMITTED);
   return { now, ids, attempt, evaluation };
 }

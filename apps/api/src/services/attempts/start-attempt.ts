@@ -1,9 +1,9 @@
-import { evaluations, M } from '@edu/shared';
+import { evaluationStart, evaluations } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
-import { type Ctx, callerOf, defineHandler } from '../../rpc/context.js';
+import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
-import { moduleUnlocked } from '../student-area/student-area.queries.js';
+import { unlockedModule } from '../student-area/student-area.queries.js';
 import { questionOrder } from './attempt-order.js';
 import { attemptViewOf } from './attempt-view.js';
 import {
@@ -13,34 +13,31 @@ import {
   lockStudentAttempts,
   ownAttempt,
   sweepExpired,
-  type TakenEvaluationRow,
 } from './attempts.queries.js';
 
-/** The window and the module (04 §4): published, between opens_at and closes_at, the module unlocked (02 §4). */
-async function checkOpenTo(ctx: Ctx, e: TakenEvaluationRow, userId: string, now: Date) {
-  if (!e.published || !e.opens_at || !e.closes_at) throw new AppError('FORBIDDEN', M.EVALUATION_NOT_PUBLISHED);
-  if (now < new Date(e.opens_at)) throw new AppError('FORBIDDEN', M.EVALUATION_NOT_OPEN_YET);
-  if (now >= new Date(e.closes_at)) throw new AppError('FORBIDDEN', M.EVALUATION_ALREADY_CLOSED);
-  if (!(await moduleUnlocked(ctx.db, userId, e.course_id))) throw new AppError('FORBIDDEN', M.EVALUATION_MODULE_LOCKED);
-}
-
 // Starts an attempt, or resumes the one in progress (a reload, a second device): a student's starts at one evaluation
-// run one after the other under a lock, so two at once give one attempt. `attempts` counts started attempts.
+// run one after the other under a lock, so two at once give one attempt. `attempts` counts started attempts. Whether
+// it may is evaluationStart's to say (packages/shared, decision 0057): published, open, the module unlocked (02 §4),
+// an attempt left; the attempts are counted under the lock.
 export const startAttempt = defineHandler(evaluations.startAttempt, async (input, ctx) => {
   const now = ctx.services.clock.now();
   const entityId = entityOf(ctx);
   const userId = callerOf(ctx).id;
   const evaluation = await evaluationToTake(ctx.db, entityId, input.evaluation_id);
   if (!evaluation) throw notFound();
-  await checkOpenTo(ctx, evaluation, userId, now);
+  const unlocked = (await unlockedModule(ctx.db, userId, evaluation.course_id)) !== undefined;
   await lockStudentAttempts(ctx.db, userId, evaluation.id);
   const started = await attemptsOf(ctx.db, userId, evaluation.id, now);
   const inProgress = started.find((a) => a.submitted_at === null);
+  const start = evaluationStart(
+    { ...evaluation, attempts_used: started.length, in_progress: inProgress !== undefined, module_unlocked: unlocked },
+    now,
+  );
+  if (start.state === 'refused') throw new AppError(start.code, start.reason);
   if (inProgress) {
     ctx.audit.recordId = inProgress.id;
     return attemptViewOf(ctx, inProgress, evaluation, now);
   }
-  if (started.length >= evaluation.attempts) throw new AppError('CONFLICT', M.ATTEMPTS_USED_UP);
   await sweepExpired(ctx.db, now, { evaluationIds: [evaluation.id], userId });
   const questionIds = (await questionsOfEvaluation(ctx.db, evaluation.id)).map((q) => q.id);
   const closesAt = new Date(evaluation.closes_at as Date);

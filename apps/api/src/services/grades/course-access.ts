@@ -1,7 +1,7 @@
 // Who acts on a course (04 §4 'Who may call what'): a docente only on the scheduled courses that name them (a module
 // schedule is its main's), the coordinador and admins on every course of the entity. The dispatcher has already
 // checked the entity and the role; this adds the course.
-import { ALL_COURSES_ROLES, M, todayIn } from '@edu/shared';
+import { holdsAny, M, SCHEDULERS, todayIn } from '@edu/shared';
 import { AppError } from '../../errors.js';
 import { type Ctx, callerOf } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -14,7 +14,7 @@ import { type CourseRow, isTeacherOf, mainCourseOf } from './grades.queries.js';
 export async function assertTeaches(ctx: Ctx, teaches: (teacherId: string) => Promise<boolean>) {
   const caller = callerOf(ctx);
   if (caller.rol === 'superadmin') return;
-  if (ctx.entityRoles.some((r) => (ALL_COURSES_ROLES as readonly string[]).includes(r))) return;
+  if (holdsAny(ctx.entityRoles, SCHEDULERS)) return;
   if (ctx.entityRoles.includes('docente') && (await teaches(caller.id))) return;
   throw new AppError('FORBIDDEN', M.NOT_TEACHER_OF_COURSE);
 }

@@ -1,10 +1,8 @@
-import { M, STAFF_ROLES, studentArea } from '@edu/shared';
+import { holdsAny, M, STAFF, studentArea } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { materialInEntity, moduleUnlocked } from './student-area.queries.js';
-
-const isStaff = (roles: readonly string[]) => roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+import { materialInEntity, unlockedModule } from './student-area.queries.js';
 
 // A material opens through a short-lived signed link (04 §2.2, 03 §3): staff of the entity for any of its materials;
 // a student only for a module unlocked for them (bought and enabled), never for a locked one (403, nothing given).
@@ -12,8 +10,8 @@ export const getMaterialLink = defineHandler(studentArea.getMaterialLink, async 
   const material = await materialInEntity(ctx.db, entityOf(ctx), input.material_id);
   if (!material) throw notFound();
   const caller = callerOf(ctx);
-  if (caller.rol !== 'superadmin' && !isStaff(ctx.entityRoles)) {
-    const open = material.course_id !== null && (await moduleUnlocked(ctx.db, caller.id, material.course_id));
+  if (caller.rol !== 'superadmin' && !holdsAny(ctx.entityRoles, STAFF)) {
+    const open = material.course_id !== null && (await unlockedModule(ctx.db, caller.id, material.course_id)) !== undefined;
     if (!open) throw new AppError('FORBIDDEN', M.MATERIAL_LOCKED);
   }
   if (!material.file_key) return { url: material.url ?? '', expires_at: null };

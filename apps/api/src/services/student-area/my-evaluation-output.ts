@@ -1,4 +1,4 @@
-import { gradeHidden, type MyEvaluation, type MyEvaluationState, showGradeOf } from '@edu/shared';
+import { gradeHidden, type MyEvaluation, type MyEvaluationState, showGradeOf, windowOf } from '@edu/shared';
 import type { MyEvaluationRow } from './my-evaluations.queries.js';
 
 /**
@@ -9,9 +9,8 @@ import type { MyEvaluationRow } from './my-evaluations.queries.js';
 export function evaluationStateOf(row: MyEvaluationRow, now: Date, hidden: boolean): MyEvaluationState {
   if (row.in_progress_id) return 'in_progress';
   if (row.submitted > 0) return row.waiting || hidden ? 'submitted' : 'graded';
-  if (now < new Date(row.opens_at)) return 'upcoming';
-  if (now >= new Date(row.closes_at)) return 'closed';
-  return 'available';
+  const window = windowOf(row, now);
+  return window === 'open' ? 'available' : window;
 }
 
 export function toMyEvaluation(row: MyEvaluationRow, now: Date): MyEvaluation {

@@ -59,15 +59,3 @@ export async function myEvaluations(db: Db, userId: string, moduleIds: string[],
   if (!moduleIds.length) return [];
   return db.query<MyEvaluationRow>(MY_EVALUATIONS, [userId, moduleIds, now]);
 }
-
-/** The module's name and the main scheduled course where the user has it unlocked (bought and enabled), if any. */
-export async function unlockedModule(db: Db, userId: string, moduleId: string) {
-  const rows = await db.query<{ name: string; main_scheduled: string }>(
-    `SELECT m.name, sm.main_scheduled
-     FROM student_modules sm JOIN scheduleds s ON s.id = sm.main_scheduled JOIN courses m ON m.id = sm.course_id
-     WHERE sm.user_id = $1 AND sm.course_id = $2 AND sm.buyed AND sm.status = 'enabled'
-     ORDER BY s.start_date DESC, s.id LIMIT 1`,
-    [userId, moduleId],
-  );
-  return rows[0];
-}

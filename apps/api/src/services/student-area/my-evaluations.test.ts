@@ -152,6 +152,29 @@ describe('the evaluations of Mis cursos', () => {
     expect(await taken(ana.token)).toBe(before);
   });
 
+  it("says on the evaluation's page what startAttempt would answer now: nothing while it may start or go on", async () => {
+    const made = await makeEvaluation(t, coord, [unique(20)], { attempts: 2 });
+    const opens = new Date(clock.now().getTime() + 86400_000);
+    await publish(t, coord, made.evaluation, clock, { opens, closes: new Date(opens.getTime() + 86400_000) });
+    const refusal = async () => (await mine(ana.token, made.evaluation)).body.evaluation?.refusal;
+    try {
+      expect(await refusal()).toBe(M.EVALUATION_NOT_OPEN_YET);
+      clock.advance(25 * 60);
+      expect(await refusal()).toBeNull();
+      const first = await start(ana.token, made.evaluation);
+      expect(await refusal()).toBeNull(); // 'Continuar'
+      await submit(ana.token, first);
+      expect(await refusal()).toBeNull(); // a second attempt left
+      await submit(ana.token, await start(ana.token, made.evaluation));
+      expect(await refusal()).toBe(M.ATTEMPTS_USED_UP);
+      clock.advance(24 * 60);
+      // closed: the page says so, as startAttempt does, whatever attempts are left
+      expect(await refusal()).toBe(M.EVALUATION_ALREADY_CLOSED);
+    } finally {
+      clock.set(new Date());
+    }
+  });
+
   it('lists no evaluation of a locked module, and getMyEvaluation refuses it as startAttempt does', async () => {
     const made = await makeEvaluation(t, coord, [unique(20)]);
     await publish(t, coord, made.evaluation, clock);

@@ -5,6 +5,9 @@ import { submittedAt } from '../attempts/attempts.queries.js';
 
 const TODAY_IN_LIMA = `(now() AT TIME ZONE 'America/Lima')::date`;
 
+/** 02 §4: a module access row (student_modules) that unlocks its module: bought and enabled. */
+const UNLOCKS = (sm: string) => `${sm}.buyed AND ${sm}.status = 'enabled'`;
+
 /**
  * The main scheduled courses of the entity where the user has something: a module bought (or given by a manual
  * enrolment), an enrolment, or a pending order for it or one of its modules. The ids are gathered from the user's own
@@ -42,7 +45,7 @@ const COURSE_SELECT = `
          coalesce(s.coverpage, c.preview) AS coverpage, s.start_date, s.end_date, c.id AS course_id,
          (SELECT count(*)::int FROM courses m WHERE m.parent_course_id = c.id) AS modules_total,
          (SELECT count(*)::int FROM student_modules sm
-          WHERE sm.main_scheduled = s.id AND sm.user_id = $2 AND sm.buyed AND sm.status = 'enabled') AS modules_unlocked,
+          WHERE sm.main_scheduled = s.id AND sm.user_id = $2 AND ${UNLOCKS('sm')}) AS modules_unlocked,
          (SELECT min(ms.start_date) FROM scheduleds ms
           WHERE ms.main_scheduled = s.id AND ms.start_date > ${TODAY_IN_LIMA}) AS next_module_date,
          (SELECT count(DISTINCT a.evaluation_id)::int FROM evaluation_attempts a JOIN evaluations e ON e.id = a.evaluation_id
@@ -144,11 +147,19 @@ export async function materialInEntity(db: Db, entityId: string, id: string) {
   return rows[0];
 }
 
-/** Whether the user has the module unlocked in some scheduled course: bought and enabled (02 §4). */
-export async function moduleUnlocked(db: Db, userId: string, courseId: string) {
-  const rows = await db.query(
-    `SELECT 1 FROM student_modules WHERE user_id = $1 AND course_id = $2 AND buyed AND status = 'enabled' LIMIT 1`,
-    [userId, courseId],
-  );
-  return rows.length > 0;
+const UNLOCKED_MODULE = prepared(
+  `SELECT m.name, sm.main_scheduled
+     FROM student_modules sm JOIN scheduleds s ON s.id = sm.main_scheduled JOIN courses m ON m.id = sm.course_id
+     WHERE sm.user_id = $1 AND sm.course_id = $2 AND ${UNLOCKS('sm')}
+     ORDER BY s.start_date DESC, s.id LIMIT 1`,
+);
+
+/**
+ * The one test of 'the user has this module unlocked' (bought and enabled, 02 §4) for a single module: undefined when
+ * locked; else its name and the main scheduled course where it is unlocked (the latest to start, when several).
+ * Taking an evaluation, opening a material and the evaluation's page all ask here.
+ */
+export async function unlockedModule(db: Db, userId: string, moduleId: string) {
+  const rows = await db.query<{ name: string; main_scheduled: string }>(UNLOCKED_MODULE, [userId, moduleId]);
+  return rows[0];
 }

@@ -1,12 +1,13 @@
-import { ADMIN_ROLES, M, users } from '@edu/shared';
+import { M, users } from '@edu/shared';
 import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { ownershipOf } from './identity/identity.queries.js';
 import { isUnusedAccountOf } from './identity/identity-rule.js';
 import { invite } from './invitations/invite.js';
+import { promoteFor } from './admin-promotion.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
-import { promoteToAdminEntity, userByEmail, userRefById } from './students.queries.js';
+import { userByEmail, userRefById } from './students.queries.js';
 import { addMemberships, rolesOfMember } from './users.queries.js';
 
 // The enrolment modal's 'Agregar' (02 §2.11): a person found by e-mail joins this entity with the given roles, which a
@@ -33,7 +34,7 @@ export const assignUserToEntity = defineHandler(users.assignUserToEntity, async 
   }
   await addMemberships(ctx.db, entityId, user.id, roles);
   // as in updateUser: an admin anywhere may be chosen as an entity's main administrator
-  if (roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) await promoteToAdminEntity(ctx.db, user.id);
+  await promoteFor(ctx.db, user.id, roles);
   const [person] = await ctx.db.query<{ _id: string; name: string; lastname: string; email: string }>(
     'SELECT id AS _id, name, lastname, email FROM users WHERE id = $1',
     [user.id],

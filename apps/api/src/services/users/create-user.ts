@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { AppError, validation } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
+import { platformRoleWith } from './admin-promotion.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { toUserOutput } from './user-output.js';
 import { addMemberships, emailTaken, insertUser, rolesOfMember, userById } from './users.queries.js';
@@ -44,14 +45,13 @@ export const createUser = defineHandler(
     const passwordHash = await hashPassword(input.password);
     const manual = input.rol ? MANUAL_ROLES[input.rol as keyof typeof MANUAL_ROLES] : undefined;
     const entityRoles = input.roles?.length ? input.roles : manual ? [manual.role] : [];
-    const isAdmin = entityRoles.some((r) => r === 'admin' || r === 'admin b2b');
     return ctx.commit(async (tx) => {
       // again in the transaction: the e-mail may have been taken while this call was hashing
       await refuseTakenEmail(tx, input.email);
       const id = await insertUser(tx, {
         email: input.email,
         password_hash: passwordHash,
-        rol: manual?.rol ?? (isAdmin ? 'admin_entity' : 'user'),
+        rol: manual?.rol ?? platformRoleWith('user', entityRoles),
         name: input.name,
         lastname,
         dni: input.dni,

@@ -1,19 +1,18 @@
-import { ADMIN_ROLES, ASSIGNABLE_ROLES, M, RESOURCE_LIMITS, users } from '@edu/shared';
+import { ASSIGNABLE_ROLES, M, RESOURCE_LIMITS, users } from '@edu/shared';
 import { pageWindow, paginationOf } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
-import { callerOf, defineHandler } from '../../rpc/context.js';
+import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { toUserOutput } from './user-output.js';
+import { managesStaff } from './student-guard.js';
 import { listMembers } from './users.queries.js';
-
-const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
 // The staff table (02 §2.7, 25 a page or 'all'), the teacher pickers (roles ['docente'], 100) and the students area's
 // 'Alumnos' (roles ['estudiante']). Without a roles filter it lists every member but students. The coordinador may
 // read the teachers and the students; the counter the students (03 §2).
 export const getUsersByEntity = defineHandler(users.getUsersByEntity, async (input, ctx) => {
   const entityId = entityOf(ctx);
-  const isAdmin = callerOf(ctx).rol === 'superadmin' || ctx.entityRoles.some(isAdminRole);
+  const isAdmin = managesStaff(ctx);
   const roles = input.roles ?? ASSIGNABLE_ROLES;
   const readable: readonly string[] = ctx.entityRoles.includes('coordinador') ? ['docente', 'estudiante'] : ['estudiante'];
   if (!isAdmin && !roles.every((r) => readable.includes(r))) throw new AppError('FORBIDDEN', M.FORBIDDEN_ROLE);

@@ -1,6 +1,6 @@
 // A counter (and, for the enrolment modal, a coordinador) manages students only (03 §2): these checks refuse them
 // anything touching staff roles or staff members. Admins and the superadmin pass.
-import { ADMIN_ROLES, M } from '@edu/shared';
+import { ADMINS, holdsAny, M } from '@edu/shared';
 import { AppError } from '../../errors.js';
 import { callerOf, type Ctx } from '../../rpc/context.js';
 
@@ -8,7 +8,7 @@ const STUDENT = 'estudiante';
 
 /** Whether the caller may manage staff in the checked entity (admin, admin b2b, or the superadmin). */
 export function managesStaff(ctx: Ctx): boolean {
-  return callerOf(ctx).rol === 'superadmin' || ctx.entityRoles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r));
+  return callerOf(ctx).rol === 'superadmin' || holdsAny(ctx.entityRoles, ADMINS);
 }
 
 /** Roles that give nothing but the student role. */

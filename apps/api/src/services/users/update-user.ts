@@ -1,9 +1,10 @@
-import { ADMIN_ROLES, ASSIGNABLE_ROLES, M, users } from '@edu/shared';
+import { ASSIGNABLE_ROLES, M, users } from '@edu/shared';
 import { AppError, forbidden, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { closeEmailChanges } from './identity/identity.queries.js';
 import { requestEmailChange } from './identity/email-change.js';
 import { requireIdentityChange } from './identity/identity-rule.js';
+import { platformRoleWith } from './admin-promotion.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { toUserOutput } from './user-output.js';
 import {
@@ -75,9 +76,8 @@ export const updateUser = defineHandler(users.updateUser, async (input, ctx) => 
     }
     await replaceStaffRoles(ctx.db, entityId, input.user, staffRoles);
     // an admin anywhere may be chosen as an entity's main administrator (getAdminEntity lists rol admin_entity)
-    if (current.rol === 'user' && staffRoles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) {
-      columns.rol = 'admin_entity';
-    }
+    const rol = platformRoleWith(current.rol, staffRoles);
+    if (rol !== current.rol) columns.rol = rol;
   }
   await updateUserColumns(ctx.db, input.user, columns);
   const oldPhoto = columns.photo && current.photo;

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '@edu/shared';
+import { ADMINS } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor, userNameOrder } from '../../db/page-scan.js';
@@ -15,7 +15,7 @@ export async function rolesOfMember(db: Db, entityId: string, userId: string) {
 export async function entityRoles(db: Db, onlyAdmin: boolean) {
   return db.query<{ _id: string; rol: string }>(
     `SELECT id AS _id, name AS rol FROM roles WHERE scope = 'entity' AND (NOT $1 OR id = ANY($2)) ORDER BY sort`,
-    [onlyAdmin, [...ADMIN_ROLES]],
+    [onlyAdmin, [...ADMINS]],
   );
 }
 

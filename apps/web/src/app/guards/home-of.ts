@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { isStudentIn, landingOf } from '../../lib/roles';
-import type { Session } from '../../lib/session';
+import { heldRoles, type Session } from '../../lib/session';
 import { STUDENT_AREA_HOME } from '../../lib/student-entity';
 
 /**
@@ -10,6 +10,5 @@ import { STUDENT_AREA_HOME } from '../../lib/student-entity';
 export function homeOf(session: Session): string {
   if (session.user.rol === 'superadmin') return paths.superadmin.home;
   if (session.mainRole) return landingOf(session.mainRole);
-  const roles = session.entityId ? (session.rolesByEntity[session.entityId] ?? []) : [];
-  return isStudentIn(roles) ? STUDENT_AREA_HOME : landingOf(null);
+  return isStudentIn(heldRoles(session)) ? STUDENT_AREA_HOME : landingOf(null);
 }

@@ -14,14 +14,6 @@ import { studentPaths } from '../paths';
 import { Link } from '../router';
 import { Shown } from './status';
 
-/** Why there is no 'Comenzar', as the server would answer it; undefined when one may start or go on. */
-function cannotStart(e: MyEvaluation): string | undefined {
-  if (e.state === 'in_progress') return undefined;
-  if (e.state === 'upcoming') return M.EVALUATION_NOT_OPEN_YET;
-  if (e.state === 'closed') return M.EVALUATION_ALREADY_CLOSED;
-  return e.attempts_used >= e.attempts ? M.ATTEMPTS_USED_UP : undefined;
-}
-
 /**
  * The best submitted attempt, once the evaluation has closed: 'Ver mis respuestas' reads it (getAttempt), and the
  * server then adds the right alternatives, each answer's points and the teacher's comments. Before closing, a line
@@ -60,7 +52,8 @@ function Review({ evaluation: e }: { evaluation: MyEvaluation }) {
 }
 
 interface StartProps {
-  evaluation: MyEvaluation;
+  /** `refusal`: why there is no 'Comenzar', as the server's own rule says it now (decision 0057) */
+  evaluation: MyEvaluation & { refusal: string | null };
   /** the attempt just submitted, shown under the title (nothing is resumed then: the list may still be the older) */
   result?: ReactNode;
   onStarted: (view: AttemptView) => void;
@@ -94,7 +87,6 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
   useEffect(() => {
     if (resumable && !result) void start();
   }, []);
-  const reason = cannotStart(e);
   return (
     <>
       <h1 className="st-title">{e.title}</h1>
@@ -116,8 +108,8 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
           {failure}
         </p>
       )}
-      {reason ? (
-        <p className="st-warning">{reason}</p>
+      {e.refusal ? (
+        <p className="st-warning">{e.refusal}</p>
       ) : (
         <button className="st-button" type="button" disabled={busy} onClick={() => void start()}>
           {busy ? M.LOADING_BUTTON : e.state === 'in_progress' ? M.EVALUATION_RESUME : M.EVALUATION_START}

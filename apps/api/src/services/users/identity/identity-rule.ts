@@ -1,7 +1,7 @@
 // Identity belongs to the person (docs/decisions/0028-identity-and-invitations.md): an account's e-mail, password,
 // names, document, phone, birth date, address and photo are changed by its owner, by the superadmin, or by the staff of
 // the one entity that made the account while its owner has never used it and it belongs to no other entity.
-import { ADMIN_ROLES, M, users } from '@edu/shared';
+import { ADMINS, holdsAny, M, users } from '@edu/shared';
 import type { Caller } from '../../../auth/sessions.js';
 import type { Db } from '../../../db/client.js';
 import { AppError, notFound } from '../../../errors.js';
@@ -36,10 +36,9 @@ export async function requesterMayStillChange(db: Db, requesterId: string | null
   const own = await ownershipOf(db, userId, entityId);
   if (!own || !isUnusedAccountOf(own, entityId)) return false;
   const access = users.updateUser.access;
-  const editors: readonly string[] = access.kind === 'entity' ? access.roles : [];
   const held = (await rolesOfMember(db, entityId, requesterId)).map((r) => r._id);
-  if (!held.some((r) => editors.includes(r))) return false;
-  if (held.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) return true;
+  if (access.kind !== 'entity' || !holdsAny(held, access.roles)) return false;
+  if (holdsAny(held, ADMINS)) return true;
   return onlyStudent((await rolesOfMember(db, entityId, userId)).map((r) => r._id));
 }
 

@@ -1,7 +1,7 @@
 // The invitee's answer, on the e-mailed link or signed in: accepting adds the memberships the entity asked for.
-import { ADMIN_ROLES, M } from '@edu/shared';
+import { M } from '@edu/shared';
 import type { Ctx } from '../../../rpc/context.js';
-import { promoteToAdminEntity } from '../students.queries.js';
+import { promoteFor } from '../admin-promotion.js';
 import { addMemberships } from '../users.queries.js';
 import { closeInvitation, type InvitationRow, type InvitingEntity } from './invitations.queries.js';
 
@@ -12,8 +12,6 @@ export async function answer(ctx: Ctx, invitation: InvitationRow & InvitingEntit
   if (!accept) return M.INVITATION_DECLINED;
   await addMemberships(ctx.db, invitation.entity_id, invitation.user_id, invitation.roles);
   // as assignUserToEntity: an admin anywhere may be chosen as an entity's main administrator
-  if (invitation.roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r))) {
-    await promoteToAdminEntity(ctx.db, invitation.user_id);
-  }
+  await promoteFor(ctx.db, invitation.user_id, invitation.roles);
   return M.invitationAccepted(invitation.entity_name);
 }

@@ -1,5 +1,5 @@
-import { ADMIN_ROLES, orders } from '@edu/shared';
-import { useSession } from '../../../lib/session';
+import { orders } from '@edu/shared';
+import { useCanCall } from '../../../lib/can-call';
 
 /** /vouchers lists the pending orders; /history exactly the closed ones (02 §4). */
 export const PENDING_STATES = ['pending'] as const;
@@ -9,11 +9,8 @@ export type OrderStates = typeof PENDING_STATES | typeof HISTORY_STATES;
 export { useEntityId } from '../../../lib/session';
 
 /** 03 §2: orders are the counter's and the admins'; a coordinador (or anyone else) is refused by the server. */
-const CASHIER_ROLES: readonly string[] = [...ADMIN_ROLES, 'counter'];
 export function useMayHandleOrders(): boolean {
-  const session = useSession();
-  const roles = session?.entityId ? (session.rolesByEntity[session.entityId] ?? []) : [];
-  return roles.some((role) => CASHIER_ROLES.includes(role));
+  return useCanCall()(orders.getOrders);
 }
 
 /** An order accepted or rejected: every page of both lists, and its detail. */

@@ -1,9 +1,8 @@
 import { users } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
+import { TEACHER_ROLE } from '../../../lib/roles';
 import { useEntityId } from '../../../lib/session';
-
-const TEACHER_ROLE = 'docente';
 
 /** The id of the entity's 'docente' role: a scheduled course is saved with it as rol (02 §6). */
 export function useTeacherRoleId() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useModulesOf } from '../../../lib/queries/programmes';
-import { useModuleSchedules } from '../api/get-scheduleds';
+import { useModuleSchedules } from '../../../lib/queries/scheduleds';
 import { moduleRowsOf, slotsOf } from './module-rows';
 import { ModuleScheduleDetail } from './module-schedule-detail';
 import { ModuleScheduleDialog } from './module-schedule-dialog';

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { statusOf } from '../../../lib/api';
-import { useMainScheduled } from '../api/get-scheduleds';
+import { useMainScheduled } from '../../../lib/queries/scheduleds';
 import { ScheduledHeader } from '../components/scheduled-header';
 import { ScheduledModules } from '../components/scheduled-modules';
 import { isRecordId } from '../../../lib/navigation';

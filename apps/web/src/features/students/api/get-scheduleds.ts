@@ -1,6 +1,6 @@
 import { PAGE_SIZES, scheduleds } from '@edu/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, queryOf } from '../../../lib/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api';
 import { useEntityId } from './students-lists';
 
 const { getScheduleds } = scheduleds;
@@ -24,30 +24,5 @@ export function useScheduledSidebar(search: string) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasNextPage ? (last.pagination.nextPage ?? undefined) : undefined),
     enabled: Boolean(entityId),
-  });
-}
-
-/** One main scheduled course of the entity by id, so that an address with ?scheduled= finds it again. */
-export function useScheduled(scheduledId: string) {
-  const entityId = useEntityId();
-  return useQuery({
-    ...queryOf(getScheduleds, { entity_id: entityId, type_of_scheduled: 'main', scheduled_id: scheduledId }),
-    select: (data) => data.scheduleds.find((row) => row._id === scheduledId) ?? null,
-    enabled: Boolean(entityId && scheduledId),
-  });
-}
-
-/** The module schedules of a main scheduled course (type 'children', parent_scheduled), for the part enrolment. */
-export function useModuleSchedules(mainId: string) {
-  const entityId = useEntityId();
-  return useQuery({
-    ...queryOf(getScheduleds, {
-      entity_id: entityId,
-      type_of_scheduled: 'children',
-      parent_scheduled: mainId,
-      page: 1,
-      docs: PAGE_SIZES.campusesPicker,
-    }),
-    enabled: Boolean(entityId && mainId),
   });
 }

@@ -1,19 +1,24 @@
-import { ADMIN_ROLES, invitations, students, users } from '@edu/shared';
-import { useSession } from '../../../lib/session';
+import { invitations, studentCertificates, students, users } from '@edu/shared';
+import { useCanCall } from '../../../lib/can-call';
 
 export { useEntityId } from '../../../lib/session';
 
-const CERTIFIERS: readonly string[] = [...ADMIN_ROLES, 'counter'];
-
 /**
- * What the caller's roles in the entity allow beyond reading and enrolling (03 §2): the counter and the admins create
- * and delete students and issue certificates; a coordinador does not (the server answers 403 to it as well).
+ * What the caller's roles in the entity allow beyond reading and enrolling (03 §2), each from the contract the action
+ * calls: the counter and the admins create and delete students and issue certificates; a coordinador does not.
  */
 export function useStudentPermissions() {
-  const session = useSession();
-  const roles = session?.entityId ? (session.rolesByEntity[session.entityId] ?? []) : [];
-  const isManager = session?.user.rol === 'superadmin' || roles.some((role) => CERTIFIERS.includes(role));
-  return { canCertify: isManager, canManageStudents: isManager };
+  const may = useCanCall();
+  return {
+    /** 'Generar' */
+    canCertify: may(studentCertificates.generateCertificate_2),
+    /** 'Enviar' */
+    canSendCertificate: may(studentCertificates.sendCertificate),
+    /** 'Agregar manualmente' */
+    canCreateStudents: may(users.createUser),
+    /** the delete button of the 'Alumnos' table */
+    canRemoveStudents: may(users.deleteUserByEntity),
+  };
 }
 
 /** An enrolment added or removed: the enrolled-students tables and the students' modules. */

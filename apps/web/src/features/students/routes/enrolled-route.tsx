@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { StudentsPaths } from '../../../config/paths';
-import { useScheduled } from '../api/get-scheduleds';
+import { useMainScheduled } from '../../../lib/queries/scheduleds';
 import { EnrolledStudentsTable } from '../components/inscribed/enrolled-students-table';
 import { Prompt, useScheduledParam, withScheduled } from './inscribed-layout';
 
@@ -11,7 +11,7 @@ import { Prompt, useScheduledParam, withScheduled } from './inscribed-layout';
 export function EnrolledRoute({ paths: p }: { paths: StudentsPaths }) {
   const navigate = useNavigate();
   const scheduledId = useScheduledParam();
-  const scheduled = useScheduled(scheduledId);
+  const scheduled = useMainScheduled(scheduledId);
   const open = (student: StudentOutput) =>
     navigate(withScheduled(p.inscribedDetailOf(student._id), scheduledId), { state: { student } });
 

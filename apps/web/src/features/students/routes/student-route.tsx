@@ -1,7 +1,7 @@
 import { M, type StudentOutput } from '@edu/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { StudentsPaths } from '../../../config/paths';
-import { useScheduled } from '../api/get-scheduleds';
+import { useMainScheduled } from '../../../lib/queries/scheduleds';
 import { StudentDetail } from '../components/detail/student-detail';
 import { Prompt, useScheduledParam, withScheduled } from './inscribed-layout';
 
@@ -11,7 +11,7 @@ export function StudentRoute({ paths: p }: { paths: StudentsPaths }) {
   const scheduledId = useScheduledParam();
   const navigate = useNavigate();
   const known = (useLocation().state as { student?: StudentOutput } | null)?.student;
-  const scheduled = useScheduled(scheduledId);
+  const scheduled = useMainScheduled(scheduledId);
 
   if (!scheduledId) return <Prompt text={M.SELECT_COURSE} />;
   return (

@@ -41,7 +41,7 @@ interface CertificateTabProps {
  * reads it only (03 §2): no Generar nor Enviar.
  */
 export function CertificateTab({ scheduledId, student }: CertificateTabProps) {
-  const { canCertify } = useStudentPermissions();
+  const { canCertify, canSendCertificate } = useStudentPermissions();
   const certificate = useCertificateByUser(scheduledId, student._id);
   const generate = useGenerateCertificate(scheduledId, student._id);
   const [isPreviewing, setPreviewing] = useState(false);
@@ -87,7 +87,7 @@ export function CertificateTab({ scheduledId, student }: CertificateTabProps) {
         <Button variant="outlined" startIcon={<DownloadIcon />} href={url} download target="_blank" rel="noopener">
           {M.DOWNLOAD_CERTIFICATE}
         </Button>
-        {canCertify && (
+        {canSendCertificate && (
           <Button variant="contained" startIcon={<MailIcon />} onClick={() => setSending(true)}>
             {M.SEND_CERTIFICATE}
           </Button>

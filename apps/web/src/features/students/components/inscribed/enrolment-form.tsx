@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type FormEvent, useState } from 'react';
 import { type EnrolmentMode as Mode, useAssignUserToScheduled } from '../../api/assign-user-to-scheduled';
-import { useModuleSchedules } from '../../api/get-scheduleds';
+import { useModuleSchedules } from '../../../../lib/queries/scheduleds';
 import type { Person } from '../lookup/person';
 
 interface EnrolmentFormProps {

@@ -15,7 +15,7 @@ import { AddStudentDialog } from './add-student-dialog';
 
 /** 'Alumnos' (02 §2.11): the entity's students, 25 a page, searched by name; '+ Agregar'; delete (counter, admins). */
 export function StudentsTable() {
-  const { canManageStudents } = useStudentPermissions();
+  const { canRemoveStudents } = useStudentPermissions();
   const table = useTableState(PAGE_SIZES.students);
   const list = useEntityStudents(table.pageInput.page, table.query);
   const remove = useDeleteStudent();
@@ -42,7 +42,7 @@ export function StudentsTable() {
         onRowsPerPageChange={table.setRowsPerPage}
         isLoading={list.isFetching}
         rowActions={
-          canManageStudents
+          canRemoveStudents
             ? (person) => (
                 <Tooltip title={M.DELETE_STUDENT}>
                   <IconButton

@@ -34,7 +34,7 @@ interface StudentLookupProps {
  * person with an account elsewhere is invited, and joins when they accept (docs/decisions/0028).
  */
 export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
-  const { canManageStudents } = useStudentPermissions();
+  const { canCreateStudents } = useStudentPermissions();
   const [email, setEmail] = useState('');
   const [isCreating, setCreating] = useState(false);
   const [invited, setInvited] = useState<string | null>(null);
@@ -79,7 +79,7 @@ export function StudentLookup({ onAdded, memberSlot }: StudentLookupProps) {
         <Alert
           severity="info"
           action={
-            canManageStudents && (
+            canCreateStudents && (
               <Button color="inherit" size="small" onClick={() => setCreating(true)}>
                 {M.ADD_MANUALLY}
               </Button>
