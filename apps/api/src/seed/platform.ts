@@ -5,7 +5,6 @@ import type { Services } from '../rpc/context.js';
 import { logoPng, portraitJpeg } from './images.js';
 import { seedProgrammes } from './programmes.js';
 import { seedResources } from './resources.js';
-import type { DemoAccount } from './seed.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -101,6 +100,13 @@ async function insertEntities(services: Services, db: Db, adminIds: Record<strin
     ids[key] = row.id;
   }
   return ids;
+}
+
+/** An account the start message lists, to sign in with. */
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
 }
 
 export async function seedPlatform(services: Services): Promise<DemoAccount[]> {

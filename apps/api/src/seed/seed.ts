@@ -5,16 +5,10 @@ import { seedCertificates } from './certificates.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedGrades } from './grades.js';
 import { seedOrders } from './orders.js';
-import { seedPlatform } from './platform.js';
+import { type DemoAccount, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
 import { seedStudentAccount } from './student-account.js';
 import { seedStudents } from './students.js';
-
-export interface DemoAccount {
-  role: string;
-  email: string;
-  password: string;
-}
 
 export async function seedIfEmpty(services: Services, isExternalDb: boolean): Promise<DemoAccount[]> {
   const mode = services.config.SEED_DEMO;

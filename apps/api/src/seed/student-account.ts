@@ -9,7 +9,7 @@ import type { Services } from '../rpc/context.js';
 import { issueCertificate } from '../services/students/certificates/issue-certificate.js';
 import { andinoOf, counterOf, type DemoOrder, placeDemoOrder, productIds } from './orders.js';
 import { DEMO_PASSWORD } from './platform.js';
-import type { DemoAccount } from './seed.js';
+import type { DemoAccount } from './platform.js';
 
 export const STUDENT_ACCOUNT = {
   email: 'estudiante@colegioandino.edu.pe',

@@ -1,9 +1,20 @@
 // What surrounds the text of a certificate: the page's look (frame, band or header), the logo and the entity's
 // name. Answers the box the text goes in, so the looks never overlap the text.
 import { type PDFFont, type PDFImage, type PDFPage, type RGB, rgb } from 'pdf-lib';
-import { coverBox, fitBox } from './images.js';
-import type { CertificateLayout, CertificateLook } from './render-certificate.js';
+import { coverBox, fitBox, type ImageBytes } from './images.js';
 import { color, fit, isDark, printable } from './text.js';
+
+/** The look of a certificate: its layout, the entity's colours and the images the template or entity gives. */
+export type CertificateLayout = 'classic' | 'modern' | 'plain';
+
+export interface CertificateLook {
+  layout: CertificateLayout;
+  colors: { bg_sidebar: string; bg_buttons: string; font_color: string };
+  background?: ImageBytes | null;
+  /** the template's logo image, else the entity's */
+  logo?: ImageBytes | null;
+  signature?: ImageBytes | null;
+}
 
 const W = 841.89;
 const H = 595.28;

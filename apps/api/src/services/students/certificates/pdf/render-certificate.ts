@@ -5,9 +5,11 @@
 import { formatDayMonthYear, M } from '@edu/shared';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { drawDecoration, type Palette, paletteOf } from './decoration.js';
-import { embedImage, fitBox, type ImageBytes } from './images.js';
+import { type CertificateLook, drawDecoration, type Palette, paletteOf } from './decoration.js';
+import { embedImage, fitBox } from './images.js';
 import { fit, printable } from './text.js';
+
+export type { CertificateLayout, CertificateLook } from './decoration.js';
 
 export const PAGE = { width: 841.89, height: 595.28 };
 
@@ -24,17 +26,6 @@ export interface CertificateContent {
   issuedOn: string;
   code: string;
   verifyUrl: string;
-}
-
-export type CertificateLayout = 'classic' | 'modern' | 'plain';
-
-export interface CertificateLook {
-  layout: CertificateLayout;
-  colors: { bg_sidebar: string; bg_buttons: string; font_color: string };
-  background?: ImageBytes | null;
-  /** the template's logo image, else the entity's */
-  logo?: ImageBytes | null;
-  signature?: ImageBytes | null;
 }
 
 interface Line {
