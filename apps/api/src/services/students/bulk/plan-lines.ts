@@ -4,7 +4,7 @@ import { type BulkLine, type BulkLineKind, bulkEnrolment, DOCUMENT_TYPES, M } fr
 import type { Db } from '../../../db/client.js';
 import { inSlices } from '../../../db/short-transactions.js';
 import { peopleByEmail } from './bulk.queries.js';
-import { COLUMN_LABELS, type Column, plainText, type RawLine } from './read-sheet.js';
+import { COLUMN_LABELS, type Column, plainText, type RawLine } from './sheet-columns.js';
 
 export interface PlannedLine extends BulkLine {
   /** the checked values of a line that is not an error */

@@ -5,7 +5,7 @@ import { AppError, validation } from '../../../errors.js';
 import { BULK_ENROLMENT, DOCUMENT_TYPES, type ExportFormat, LIMITS, M } from '@edu/shared';
 import { parse } from 'csv-parse/sync';
 import { xlsxRows } from '../../../files/sheet-rows.js';
-import { COLUMN_LABELS, type Column, plainText, type RawLine } from './read-sheet.js';
+import { COLUMN_LABELS, type Column, plainText, type RawLine } from './sheet-columns.js';
 
 /** The names a header may give each column, without accents and in lower case. */
 const HEADERS: Record<Column, string[]> = {
