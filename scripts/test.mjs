@@ -14,6 +14,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = 0;
+// the failed tests' names, printed again at the very end: a CI log is often read from its tail only
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -24,15 +26,26 @@ function run(label, command, args, env = {}) {
   return res.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   try {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const f of r.testResults ?? []) {
+      const file = f.name.startsWith(root) ? f.name.slice(root.length) : f.name;
+      const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${label}: ${file} › ${a.fullName}\n    ${firstLine(a.failureMessages?.[0])}`);
+      if (!failed.length && f.status === 'failed') failures.push(`${label}: ${file}\n    ${firstLine(f.message)}`);
+    }
   } catch {
     totals.failed++;
+    failures.push(`${label}: no report was written (${file})`);
   }
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
 }
 
 function countPlaywright(file) {
@@ -41,8 +54,20 @@ function countPlaywright(file) {
     totals.passed += r.stats.expected + r.stats.flaky;
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const last = t.results?.at(-1);
+          failures.push(`journeys: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${firstLine(last?.error?.message)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+    };
+    for (const s of r.suites ?? []) walk(s, []);
   } catch {
     totals.failed++;
+    failures.push(`journeys: no report was written (${file})`);
   }
 }
 
@@ -62,7 +87,7 @@ const reachable = (host, port) =>
 const vitest = join(root, 'node_modules/.bin/vitest');
 const pgliteJson = join(out, 'vitest-pglite.json');
 run('unit and API tests on PGlite', vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`]);
-countVitest(pgliteJson);
+countVitest(pgliteJson, 'PGlite');
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pg = new URL(pgUrl);
@@ -71,7 +96,7 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   run(`API tests on PostgreSQL (${pg.host})`, vitest, ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
     TEST_DATABASE_URL: pgUrl,
   });
-  countVitest(pgJson);
+  countVitest(pgJson, 'PostgreSQL');
 } else {
   console.log(`\nPostgreSQL not reachable at ${pg.host}: the API tests ran on PGlite only.`);
 }
@@ -88,5 +113,10 @@ countPlaywright(e2eJson);
 const budget = run('web app JavaScript budget (login <= 120 KiB gzip; areas on demand; students <= 100 KiB gzip)', 'node', ['scripts/web-size.mjs', '--check']);
 totals[budget ? 'passed' : 'failed']++;
 
+if (!budget) failures.push('web app JavaScript budget: over (see its table above)');
+if (failures.length) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const f of failures) console.log(`  ✗ ${f.replace(/\u001b\[[0-9;]*m/g, '')}`);
+}
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites || totals.failed ? 1 : 0);
