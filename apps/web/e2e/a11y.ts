@@ -7,6 +7,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { NodeResult, Result } from 'axe-core';
 import { expect } from '@playwright/test';
 import { NEW_SCREEN, type WatchedWindow, watchScreens } from './a11y-watch';
+import { scaled } from './scale';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const FAILING = ['serious', 'critical'];
@@ -53,9 +54,9 @@ export class ScreenScanner {
   async start() {
     await this.page.addInitScript(watchScreens);
     // before the journey's next action or assertion on a screen not yet scanned; the time it takes counts towards
-    // that assertion's timeout, so it waits for the page to settle a second at most and else lets the journey go on:
-    // the screen is still new at the next check
-    await this.page.addLocatorHandler(this.page.locator(NEW_SCREEN), () => this.scanCurrent(1_000, false), {
+    // that assertion's timeout, so it waits for the page to settle a second at most (times E2E_TIMEOUT_FACTOR, as the
+    // timeout is) and else lets the journey go on: the screen is still new at the next check
+    await this.page.addLocatorHandler(this.page.locator(NEW_SCREEN), () => this.scanCurrent(scaled(1_000), false), {
       noWaitAfter: true,
     });
   }
@@ -138,7 +139,7 @@ export class ScreenScanner {
     if (this.testInfo.status !== this.testInfo.expectedStatus || this.page.isClosed()) return;
     if (this.page.url().startsWith('http')) {
       for (let attempt = 1; attempt <= 2; attempt++) {
-        if (await this.scanCurrent(5_000, attempt === 2)) break;
+        if (await this.scanCurrent(scaled(5_000), attempt === 2)) break;
       }
     }
     this.testInfo.annotations.push({ type: 'a11y', description: [...this.scanned].join(', ') });
