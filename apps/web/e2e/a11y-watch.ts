@@ -42,7 +42,9 @@ export function watchScreens() {
     if (document.documentElement.hasAttribute(MARK) !== isNew) document.documentElement.toggleAttribute(MARK, isNew);
   };
   // settled: the DOM quiet for 300 ms, no transition running (a fading dialog, a sliding drawer: their colours are not
-  // yet the final ones; a toast's long progress bar does not count), nothing loading (spinners, skeletons)
+  // yet the final ones; a toast's long progress bar does not count), nothing loading (spinners, skeletons). A toast's
+  // countdown is a progressbar too, but not a load: counted, a screen with a toast never settled while the scan held
+  // the toast (paused, below), and every check waited its full patience (decision 0059)
   const isMoving = (a: Animation) => {
     const timing = a.effect?.getComputedTiming();
     return a.playState === 'running' && timing?.iterations !== Infinity && Number(timing?.duration) <= 1000;
@@ -51,7 +53,7 @@ export function watchScreens() {
     document.readyState === 'complete' &&
     performance.now() - lastChange > 300 &&
     !document.getAnimations().some(isMoving) &&
-    !document.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root');
+    !document.querySelector('[role="progressbar"]:not(.Toastify__progress-bar), [aria-busy="true"], .MuiSkeleton-root');
 
   new MutationObserver((records) => {
     if (records.every((r) => r.attributeName === MARK)) return;
