@@ -5,6 +5,7 @@
 //  4. the login page's and the students' entry's JavaScript budgets, measured on that build (scripts/web-size.mjs --check).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 
@@ -101,10 +102,30 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   console.log(`\nPostgreSQL not reachable at ${pg.host}: the API tests ran on PGlite only.`);
 }
 
+/**
+ * decision 0059: the journeys' timeouts times E2E_TIMEOUT_FACTOR. Unset, it follows the machine's load as the journeys
+ * start: the run itself (its server, Chromium, the runner, the tests just before) keeps about two tasks per core busy,
+ * and each two more per core raise it by one, up to 3. A passing journey takes as long whatever the factor; only a
+ * failing step waits longer before it is reported.
+ */
+function journeysTimeoutFactor() {
+  const cores = availableParallelism();
+  const [load] = loadavg();
+  const given = process.env.E2E_TIMEOUT_FACTOR;
+  if (given) {
+    console.log(`\nLoad average ${load.toFixed(1)} on ${cores} cores; E2E_TIMEOUT_FACTOR=${given} as given.`);
+    return given;
+  }
+  const factor = Math.min(3, Math.max(1, Math.round((load / cores / 2) * 10) / 10));
+  console.log(`\nLoad average ${load.toFixed(1)} on ${cores} cores: the journeys' timeouts times ${factor} (E2E_TIMEOUT_FACTOR).`);
+  return String(factor);
+}
+
 const e2eJson = join(out, 'playwright.json');
 run('browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson,
+  E2E_TIMEOUT_FACTOR: journeysTimeoutFactor(),
 });
 countPlaywright(e2eJson);
 

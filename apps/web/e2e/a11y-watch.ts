@@ -42,7 +42,9 @@ export function watchScreens() {
     if (document.documentElement.hasAttribute(MARK) !== isNew) document.documentElement.toggleAttribute(MARK, isNew);
   };
   // settled: the DOM quiet for 300 ms, no transition running (a fading dialog, a sliding drawer: their colours are not
-  // yet the final ones; a toast's long progress bar does not count), nothing loading (spinners, skeletons)
+  // yet the final ones; a toast's long progress bar does not count), nothing loading (spinners, skeletons). A toast's
+  // countdown is a progressbar too, but not a load: counted, a screen with a toast never settled while the scan held
+  // the toast (paused, below), and every check waited its full patience (decision 0059)
   const isMoving = (a: Animation) => {
     const timing = a.effect?.getComputedTiming();
     return a.playState === 'running' && timing?.iterations !== Infinity && Number(timing?.duration) <= 1000;
@@ -51,9 +53,31 @@ export function watchScreens() {
     document.readyState === 'complete' &&
     performance.now() - lastChange > 300 &&
     !document.getAnimations().some(isMoving) &&
-    !document.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root');
+    !document.querySelector('[role="progressbar"]:not(.Toastify__progress-bar), [aria-busy="true"], .MuiSkeleton-root');
+
+  // a toast the journey is about to read must not close while the scan holds the journey back: its countdown is the
+  // progress bar's CSS animation (react-toastify closes the toast when it ends), paused here while held, a toast that
+  // appears during the hold too. The window's blur (pauseOnFocusLoss) reached only the toasts already shown: one that
+  // appeared under a long scan on a busy machine closed before the journey could read it (decision 0059)
+  let isHeld = false;
+  const paused = new Set<Animation>();
+  const pauseToasts = () => {
+    for (const a of document.getAnimations()) {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (a.playState !== 'running' || !target?.classList.contains('Toastify__progress-bar')) continue;
+      a.pause();
+      paused.add(a);
+    }
+  };
+  const hold = (held: boolean) => {
+    isHeld = held;
+    if (held) return pauseToasts();
+    for (const a of paused) if (a.playState === 'paused') a.play();
+    paused.clear();
+  };
 
   new MutationObserver((records) => {
+    if (isHeld) pauseToasts();
     if (records.every((r) => r.attributeName === MARK)) return;
     mutations++;
     lastChange = performance.now();
@@ -69,8 +93,6 @@ export function watchScreens() {
       done.add(taken);
       mark();
     },
-    // the window's blur pauses react-toastify's timers (pauseOnFocusLoss) and its focus resumes them: a toast the
-    // journey is about to read must not close while the scan holds the journey back
-    hold: (isHeld) => dispatchEvent(new Event(isHeld ? 'blur' : 'focus')),
+    hold,
   };
 }

@@ -7,6 +7,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { NodeResult, Result } from 'axe-core';
 import { expect } from '@playwright/test';
 import { NEW_SCREEN, type WatchedWindow, watchScreens } from './a11y-watch';
+import { scaled } from './scale';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const FAILING = ['serious', 'critical'];
@@ -53,9 +54,9 @@ export class ScreenScanner {
   async start() {
     await this.page.addInitScript(watchScreens);
     // before the journey's next action or assertion on a screen not yet scanned; the time it takes counts towards
-    // that assertion's timeout, so it waits for the page to settle a second at most and else lets the journey go on:
-    // the screen is still new at the next check
-    await this.page.addLocatorHandler(this.page.locator(NEW_SCREEN), () => this.scanCurrent(1_000, false), {
+    // that assertion's timeout, so it waits for the page to settle a second at most (times E2E_TIMEOUT_FACTOR, as the
+    // timeout is) and else lets the journey go on: the screen is still new at the next check
+    await this.page.addLocatorHandler(this.page.locator(NEW_SCREEN), () => this.scanCurrent(scaled(1_000), false), {
       noWaitAfter: true,
     });
   }
@@ -70,15 +71,27 @@ export class ScreenScanner {
     const hold = (isHeld: boolean) =>
       this.page.evaluate((held) => (window as WatchedWindow).__a11y?.hold(held), isHeld).catch(() => {});
     const started = Date.now();
-    await hold(true);
     try {
-      const isSettled = await expect
-        .poll(async () => (await readState(this.page))?.isSettled, { timeout: patience, intervals: [100] })
-        .toBe(true)
-        .then(
-          () => true,
-          () => false,
-        );
+      // held, then settled within `patience`: waited for in the page, where a check costs no round trip (on a busy
+      // machine a round trip from here took a tenth of a second)
+      const isSettled = await this.page
+        .evaluate(
+          (ms) =>
+            new Promise<boolean>((resolve) => {
+              const watcher = (window as WatchedWindow).__a11y;
+              if (!watcher) return resolve(false);
+              watcher.hold(true);
+              const until = performance.now() + ms;
+              const check = () => {
+                if (watcher.isSettled()) resolve(true);
+                else if (performance.now() >= until) resolve(false);
+                else setTimeout(check, 50);
+              };
+              check();
+            }),
+          patience,
+        )
+        .catch(() => false);
       return (isSettled || isLastTry) && (await this.scan(isLastTry)) === 'scanned';
     } finally {
       await hold(false);
@@ -138,7 +151,7 @@ export class ScreenScanner {
     if (this.testInfo.status !== this.testInfo.expectedStatus || this.page.isClosed()) return;
     if (this.page.url().startsWith('http')) {
       for (let attempt = 1; attempt <= 2; attempt++) {
-        if (await this.scanCurrent(5_000, attempt === 2)) break;
+        if (await this.scanCurrent(scaled(5_000), attempt === 2)) break;
       }
     }
     this.testInfo.annotations.push({ type: 'a11y', description: [...this.scanned].join(', ') });

@@ -2,7 +2,7 @@
 // evaluation weights; certificate templates.
 import { drawImage, GIF, openRowAction, programmeThroughApi, tinyPdf } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { ACCOUNTS, heading, holdCalls, isUpload, pathIs, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
@@ -80,19 +80,15 @@ test('modules, a syllabus item and a PDF material that opens in a new tab', asyn
   await expect(upload.getByText('lectura.pdf')).toBeVisible();
 
   // an upload shows its percent and can be cancelled: nothing is stored, the form keeps what was typed
-  await page.route('**/v5.0.1/api/materials', async (route) => {
-    if (!route.request().headers()['content-type']?.startsWith('multipart/')) return route.continue();
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.abort().catch(() => {});
-  });
+  const release = await holdCalls(page, '**/v5.0.1/api/materials', { abort: true, when: isUpload });
   await upload.getByRole('button', { name: 'Subir' }).click();
   await expect(upload.getByText(/^\d+%$/)).toBeVisible();
   await upload.getByRole('button', { name: 'Cancelar subida' }).click();
   await expect(upload.getByRole('button', { name: 'Cancelar subida' })).toBeHidden();
+  await release();
   await expect(upload.getByLabel('Título')).toHaveValue('Lectura de la semana');
   await expect(page.getByText('No hay materiales')).toBeVisible();
   await expect(page.getByText('Hubo un error, no se subieron los archivos.')).toHaveCount(0);
-  await page.unroute('**/v5.0.1/api/materials');
 
   await upload.getByRole('button', { name: 'Subir' }).click();
   await expect(page.getByText('El archivo ha sido subido correctamente')).toBeVisible();

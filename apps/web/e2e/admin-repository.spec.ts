@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { tinyPdf, unique } from './admin-programmes-helpers';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { ACCOUNTS, heading, holdCalls, isUpload, pathIs, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
@@ -41,16 +41,12 @@ test('a private PDF with its progress, a cancelled upload and a priced public li
   await expect(dialog.getByRole('switch', { name: 'Hacer público' })).not.toBeChecked();
   await expect(dialog.getByLabel('Precio')).toHaveCount(0);
   // the percent shows while the bytes travel
-  await page.route('**/v5.0.1/api/materials', async (route) => {
-    if (!route.request().headers()['content-type']?.startsWith('multipart/')) return route.continue();
-    await new Promise((done) => setTimeout(done, 800));
-    await route.continue();
-  });
+  let release = await holdCalls(page, '**/v5.0.1/api/materials', { when: isUpload });
   await dialog.getByRole('button', { name: 'Subir' }).click();
   await expect(dialog.getByText(/^\d+%$/)).toBeVisible();
+  await release();
   await expect(page.getByText('El archivo ha sido subido correctamente')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.unroute('**/v5.0.1/api/materials');
   await search(page, pdfTitle);
   const pdfRow = rowOf(page, pdfTitle);
   await expect(pdfRow).toHaveCount(1);
@@ -74,19 +70,15 @@ test('a private PDF with its progress, a cancelled upload and a priced public li
     mimeType: 'application/pdf',
     buffer: Buffer.concat([big, Buffer.alloc(4 * 1024 * 1024, 0x20)]),
   });
-  await page.route('**/v5.0.1/api/materials', async (route) => {
-    if (!route.request().headers()['content-type']?.startsWith('multipart/')) return route.continue();
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.abort().catch(() => {});
-  });
+  release = await holdCalls(page, '**/v5.0.1/api/materials', { abort: true, when: isUpload });
   await dialog.getByRole('button', { name: 'Subir' }).click();
   await expect(dialog.getByText(/^\d+%$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar subida' }).click();
   await expect(dialog.getByRole('button', { name: 'Cancelar subida' })).toBeHidden();
+  await release();
   await expect(dialog.getByLabel('Título')).toHaveValue(bigTitle);
   await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await page.unroute('**/v5.0.1/api/materials');
   await search(page, bigTitle);
   await expect(page.getByText('No hay datos')).toBeVisible();
   await expect(page.getByText('Hubo un error, no se subieron los archivos.')).toHaveCount(0);

@@ -2,7 +2,7 @@
 import { auth } from '@edu/shared';
 import { apiResponse } from './api';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './helpers';
+import { ACCOUNTS, heading, holdCalls, PASSWORD, pathIs, signIn, signOut } from './helpers';
 
 const LANDINGS = [
   { role: 'superadmin', email: ACCOUNTS.superadmin, landing: '/superadmin/dashboard/home' },
@@ -36,12 +36,10 @@ test('the login page shows its title, the recovery link and the loading button t
 
   await page.getByLabel('Correo electrónico').fill(ACCOUNTS.admin);
   await password.fill(PASSWORD);
-  await page.route('**/v5.0.1/api/auth', async (route) => {
-    await new Promise((done) => setTimeout(done, 500));
-    await route.continue();
-  });
+  const release = await holdCalls(page, '**/v5.0.1/api/auth');
   await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
   await expect(page.getByRole('button', { name: 'CARGANDO...' })).toBeVisible();
+  await release();
   await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));
 
   await signOut(page);

@@ -3,28 +3,12 @@
 // and one new row. The shared form dialog and confirm dialog ignore the second submit, useApiMutation sends one call,
 // and the server answers a repeat of a topic or a certificate with the existing one.
 import { courses, entities, type Input } from '@edu/shared';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { categoryItem, openRowAction, programmeThroughApi, sessionOf, unique } from './admin-programmes-helpers';
 import { api } from './api';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, scaled, signIn, watchCalls } from './helpers';
 import { enrolThroughApi, entityStudent, scheduledCourse } from './students-helpers';
-
-/** The calls of one fname the page sends, and how many have been answered. */
-function watchCalls(page: Page, fname: string) {
-  const calls = { sent: 0, answered: 0 };
-  const isCall = (request: Request) =>
-    request.method() === 'POST' && (request.postDataBuffer()?.toString('latin1') ?? '').includes(fname);
-  page.on('request', (request) => {
-    if (isCall(request)) calls.sent += 1;
-  });
-  const answered = (request: Request) => {
-    if (isCall(request)) calls.answered += 1;
-  };
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
-  return calls;
-}
 
 /** One call sent and answered, and exactly one toast: the success one. */
 async function expectOneSuccess(page: Page, calls: { sent: number; answered: number }, text: string) {
@@ -258,7 +242,7 @@ const CASES: Case[] = [
 for (const c of CASES) {
   test(`a double click on '${c.title}' makes one change, with one success message and no error`, async ({ page }) => {
     // each case builds what it needs first (a programme, a student enrolled): room for a busy machine
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, c.account);
     const name = unique('Doble clic');
     const { submit, rows } = await c.prepare(page, name);

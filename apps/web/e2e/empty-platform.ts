@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { scaled } from './scale';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -72,7 +73,7 @@ export async function startEmptyPlatform(superadmin: {
       () => false,
     );
     if (up) break;
-    if (Date.now() - started > 120_000) throw new Error(`the empty platform's server did not start: ${output}`);
+    if (Date.now() - started > scaled(120_000)) throw new Error(`the empty platform's server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

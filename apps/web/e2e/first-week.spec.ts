@@ -3,22 +3,22 @@
 // the week in order, one test per day's work, and checks what each person sees where a new institute used to trip (decisions 0050-0055).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { drawImage, openRowAction, tinyPdf } from './admin-programmes-helpers';
+import { closeToast, drawImage, openRowAction, tinyPdf } from './admin-programmes-helpers';
 import { type EmptyPlatform, startEmptyPlatform } from './empty-platform';
-import { heading, pathIs } from './helpers';
+import { heading, pathIs, scaled } from './helpers';
 import { limaDay, plusDays } from './coordinator-courses-helpers';
 import { fillRegistration, fitsTheScreen, fromMenu, PHONE } from './student-helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 97;
 test.use({ baseURL: `http://localhost:${PORT}` });
 // each test is a day's work of one person, several screens long
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 
 const OWNER = { email: 'directora@institutoandes.pe', name: 'Rosa', lastname: 'Ccori', password: 'Andes#2026' };
 
 let platform: EmptyPlatform;
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   platform = await startEmptyPlatform(OWNER);
 });
 test.afterAll(async () => {
@@ -38,7 +38,7 @@ test('the first superadmin chooses a password from the mailed link and finds an 
   await page.getByLabel('Contraseña', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
   // an empty platform: the home page's figures are all zero, and there is no entity yet
-  await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'), { timeout: 15_000 });
+  await expect(page).toHaveURL(pathIs('/superadmin/dashboard/home'), { timeout: scaled(15_000) });
   await page.getByRole('link', { name: 'Entidades' }).click();
   await expect(heading(page, 'Entidades')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
@@ -47,26 +47,12 @@ test('the first superadmin chooses a password from the mailed link and finds an 
 const ENTITY = { name: 'Instituto Andes', domain: 'institutoandes.pe' };
 const ADMIN = { email: 'admin@institutoandes.pe', name: 'Luis', lastname: 'Huamán', password: 'Andes#2026' };
 
-/**
- * The success toast was shown; it is closed so that it does not cover the next button. On a busy machine it may have
- * closed itself by then: that is fine too.
- */
-async function closeToast(page: Page, text: string) {
-  const toast = page.getByRole('alert').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast
-    .getByRole('button', { name: 'close' })
-    .click({ timeout: 3000 })
-    .catch(() => {});
-  await expect(toast).toBeHidden();
-}
-
 async function signInAs(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: scaled(15_000) });
 }
 
 test('the superadmin creates the institute with its type and a new admin, made only at Finalizar', async ({ page }) => {

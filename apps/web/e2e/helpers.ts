@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
+import { scaled } from './scale';
+
+export { scaled } from './scale';
 
 export const PASSWORD = 'Demo1234';
 
@@ -34,6 +37,52 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** The calls of one fname the page sends, and how many have been answered. */
+export function watchCalls(page: Page, fname: string) {
+  const calls = { sent: 0, answered: 0 };
+  const isCall = (request: Request) =>
+    request.method() === 'POST' && (request.postDataBuffer()?.toString('latin1') ?? '').includes(fname);
+  page.on('request', (request) => {
+    if (isCall(request)) calls.sent += 1;
+  });
+  const answered = (request: Request) => {
+    if (isCall(request)) calls.answered += 1;
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return calls;
+}
+
+/**
+ * Holds the page's calls to `url` (those `when` picks) until the function it answers is called: a journey looks at what
+ * the page shows while a call is on its way ('CARGANDO...', an upload's percent) for as long as it takes to look, not
+ * for a fixed time a busy machine may overrun (decision 0059). Released, the held calls go on, or with `abort` fail as
+ * a dropped connection would.
+ */
+export async function holdCalls(
+  page: Page,
+  url: string,
+  { abort = false, when = () => true }: { abort?: boolean; when?: (request: Request) => boolean } = {},
+): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (!when(route.request())) return route.continue();
+    await released;
+    // the page may have cancelled the call meanwhile
+    await (abort ? route.abort() : route.continue()).catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unroute(url);
+  };
+}
+
+/** An upload: the calls that carry files (multipart/form-data). */
+export const isUpload = (request: Request) => request.headers()['content-type']?.startsWith('multipart/') ?? false;
 
 export const pathIs = (path: string) => new RegExp(`^[^?#]*://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -72,7 +121,7 @@ export async function readRecoveryLink(to: string, since: number): Promise<strin
         }
         return undefined;
       },
-      { timeout: 10_000, intervals: [250, 500, 1000] },
+      { timeout: scaled(10_000), intervals: [250, 500, 1000] },
     )
     .toBeTruthy();
   return link as string;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { scaled } from './scale';
 
 // E2E_PORT lets two runs (two checkouts) share a machine
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -24,8 +25,9 @@ export default defineConfig({
   // the server and each browser share the machine's cores: two workers only where there is room for them
   workers: availableParallelism() > 2 ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // every limit times E2E_TIMEOUT_FACTOR (scale.ts; scripts/test.mjs raises it on a busy machine, decision 0059)
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   reporter: process.env.CI ? 'line' : 'list',
   // inside the checkout: two runs on one machine never share (or delete) each other's traces
   outputDir: join(repo, 'test-results/e2e'),
@@ -33,6 +35,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'es-PE',
     trace: 'retain-on-failure',
+    actionTimeout: scaled(15_000),
+    navigationTimeout: scaled(20_000),
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -52,7 +56,7 @@ export default defineConfig({
     cwd: repo,
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: scaled(90_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,6 +1,6 @@
 // Password recovery end to end (01 §2, §4, §5): request, mail, reset, sign-in, the spent link.
 import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, readRecoveryLink, signIn } from './helpers';
+import { ACCOUNTS, heading, holdCalls, pathIs, readRecoveryLink, signIn } from './helpers';
 import { DOMAIN, fitsTheScreen, PHONE, registerStudent } from './student-helpers';
 
 const EXPIRED =
@@ -14,13 +14,11 @@ test('the recovery request page', async ({ page }) => {
   await expect(email).toHaveAttribute('required', '');
   await expect(page.getByText('Le enviaremos un mensaje con las instrucciones')).toBeVisible();
 
-  await page.route('**/v5.0.1/api/auth/recover-password', async (route) => {
-    await new Promise((done) => setTimeout(done, 500));
-    await route.continue();
-  });
+  const release = await holdCalls(page, '**/v5.0.1/api/auth/recover-password');
   await email.fill('nadie@demo.pe');
   await page.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(page.getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();
+  await release();
   await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
   // the answer is ignored (01 §2): the same neutral line for any address (decision 0051)
   await expect(page.getByText('Si el correo está registrado, te enviamos un enlace')).toBeVisible();

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { drawImage, sessionOf, unique } from './admin-programmes-helpers';
 import { limaDay, plusDays } from './coordinator-courses-helpers';
 import { expect } from './fixtures';
-import { ACCOUNTS, PASSWORD } from './helpers';
+import { ACCOUNTS, PASSWORD, scaled } from './helpers';
 
 export async function tokenOf(page: Page, email: string): Promise<string> {
   return (await api(page, auth.signin, { email, password: PASSWORD })).token;
@@ -237,7 +237,7 @@ export async function readMail(to: string, since: number): Promise<string> {
         }
         return found;
       },
-      { timeout: 15_000, intervals: [250, 500, 1000] },
+      { timeout: scaled(15_000), intervals: [250, 500, 1000] },
     )
     .toBeTruthy();
   return found;
