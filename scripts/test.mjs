@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import net from 'node:net';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -137,7 +138,7 @@ totals[budget ? 'passed' : 'failed']++;
 if (!budget) failures.push('web app JavaScript budget: over (see its table above)');
 if (failures.length) {
   console.log(`\nFailed (${failures.length}):`);
-  for (const f of failures) console.log(`  ✗ ${f.replace(/\u001b\[[0-9;]*m/g, '')}`);
+  for (const f of failures) console.log(`  ✗ ${stripVTControlCharacters(f)}`);
 }
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites || totals.failed ? 1 : 0);
