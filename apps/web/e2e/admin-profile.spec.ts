@@ -1,11 +1,11 @@
 // 'Mi Entidad' and 'Mi perfil' of the entity admin (02 §2.10, §5, §8): branding that the shell follows at once,
 // one's own profile and the password tab: matching entries, and the current password (a wrong one, then the right one).
 import { entities } from '@edu/shared';
-import { api } from './api';
+import { api } from './support/api';
 import type { Locator, Page } from '@playwright/test';
-import { closeToast, sessionOf } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './helpers';
+import { closeToast, sessionOf } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);

@@ -1,8 +1,8 @@
 // A programme's views (02 §2.3-2.5, §8; docs/decisions/0012-programme-data.md): modules, syllabus and class materials;
 // evaluation weights; certificate templates.
-import { drawImage, GIF, openRowAction, programmeThroughApi, tinyPdf } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, holdCalls, isUpload, pathIs, signIn } from './helpers';
+import { drawImage, GIF, openRowAction, programmeThroughApi, tinyPdf } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, holdCalls, isUpload, pathIs, signIn } from './support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);

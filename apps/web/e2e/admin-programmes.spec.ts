@@ -9,9 +9,9 @@ import {
   openRowAction,
   programmeThroughApi,
   unique,
-} from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+} from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 
 async function fillProgramme(dialog: Locator, name: string) {
   await dialog.getByLabel('Nombre del curso').fill(name);

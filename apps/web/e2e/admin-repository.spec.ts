@@ -1,9 +1,9 @@
 // 'Repositorio' of the entity admin (02 §2.6, §4, §5, §8): upload (file with progress and cancel, or a public link
 // with a price), the blank-text rule, edit and delete.
 import type { Page } from '@playwright/test';
-import { tinyPdf, unique } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, holdCalls, isUpload, pathIs, signIn } from './helpers';
+import { tinyPdf, unique } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, holdCalls, isUpload, pathIs, signIn } from './support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);

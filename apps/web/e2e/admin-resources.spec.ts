@@ -1,8 +1,8 @@
 // The entity admin's campuses (02 §2.8, docs/decisions/0016-campuses.md) and credentials (02 §2.9, 0014): create, the
 // blank rules, edit and delete.
-import { closeToast, unique } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { closeToast, unique } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);

@@ -1,8 +1,8 @@
 // The staff users of the entity admin (02 §2.7, §5, §8; docs/decisions/0015-staff-users-and-profile.md): create with
 // its rules, search, edit and delete.
-import { closeToast, unique } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { closeToast, unique } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);

@@ -2,12 +2,12 @@
 // person and kind of record, never another entity's; the superadmin sees the lines of both demo entities.
 import { auth, entities, M, studentCertificates, todayIn } from '@edu/shared';
 import type { Page } from '@playwright/test';
-import { sessionOf, unique } from './admin-programmes-helpers';
-import { api } from './api';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
-import { tokenOf } from './orders-helpers';
-import { enrolThroughApi, entityStudent, scheduledCourse } from './students-helpers';
+import { sessionOf, unique } from './support/admin-programmes-helpers';
+import { api } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn, signOut } from './support/helpers';
+import { tokenOf } from './support/orders-helpers';
+import { enrolThroughApi, entityStudent, scheduledCourse } from './support/students-helpers';
 
 const PACIFICO_ADMIN = ACCOUNTS.recovery.replace(/^.*@/, 'admin@');
 

@@ -1,8 +1,8 @@
 // Sign-in, role landings, guards and the end of a session (01 §2, §4, §5, §6, §8).
 import { auth } from '@edu/shared';
-import { apiResponse } from './api';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, holdCalls, PASSWORD, pathIs, signIn, signOut } from './helpers';
+import { apiResponse } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, holdCalls, PASSWORD, pathIs, signIn, signOut } from './support/helpers';
 
 const LANDINGS = [
   { role: 'superadmin', email: ACCOUNTS.superadmin, landing: '/superadmin/dashboard/home' },

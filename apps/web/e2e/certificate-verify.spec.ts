@@ -2,12 +2,12 @@
 // code shows 'Certificado válido' with the student, the course and its dates in the entity's branding; an unknown code
 // shows 'Certificado no válido'.
 import { studentCertificates, students } from '@edu/shared';
-import { api } from './api';
-import { unique } from './admin-programmes-helpers';
-import { limaDay, shown } from './coordinator-courses-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
-import { newStudent, scheduledProgramme } from './orders-helpers';
+import { api } from './support/api';
+import { unique } from './support/admin-programmes-helpers';
+import { limaDay, shown } from './support/coordinator-courses-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn, signOut } from './support/helpers';
+import { newStudent, scheduledProgramme } from './support/orders-helpers';
 
 const rgbOf = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);

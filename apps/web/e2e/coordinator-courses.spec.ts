@@ -2,10 +2,10 @@
 // §2.14, §4): schedule a course through its modal, edit and delete it; schedule modules in order inside the main
 // course's dates.
 import type { Page } from '@playwright/test';
-import { closeToast, drawImage } from './admin-programmes-helpers';
-import { limaDay, plusDays, programmeWithModules, scheduledThroughApi, shown } from './coordinator-courses-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { closeToast, drawImage } from './support/admin-programmes-helpers';
+import { limaDay, plusDays, programmeWithModules, scheduledThroughApi, shown } from './support/coordinator-courses-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.coordinator);

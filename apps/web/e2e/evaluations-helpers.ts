@@ -1,12 +1,12 @@
 // Helpers of the evaluations journeys (evaluations.spec.ts): a programme whose module has its own question bank, made
 // through the API so that a journey owns what it changes and journeys can run side by side.
 import { courses, evaluations } from '@edu/shared';
-import { api } from './api';
+import { api } from './support/api';
 import type { Page } from '@playwright/test';
-import { sessionOf, unique } from './admin-programmes-helpers';
-import { type Programme, programmeWithModules } from './coordinator-courses-helpers';
-import { ACCOUNTS } from './helpers';
-import { tokenOf } from './students-helpers';
+import { sessionOf, unique } from './support/admin-programmes-helpers';
+import { type Programme, programmeWithModules } from './support/coordinator-courses-helpers';
+import { ACCOUNTS } from './support/helpers';
+import { tokenOf } from './support/students-helpers';
 
 type Difficulty = 'easy' | 'medium' | 'hard';
 

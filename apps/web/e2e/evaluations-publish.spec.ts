@@ -3,12 +3,12 @@
 // 'Publicadas' with no results yet, its window moved from the row, and the server's refusals shown in its own words.
 import { courses } from '@edu/shared';
 import type { Page } from '@playwright/test';
-import { api } from './api';
-import { closeToast, sessionOf, unique } from './admin-programmes-helpers';
+import { api } from './support/api';
+import { closeToast, sessionOf, unique } from './support/admin-programmes-helpers';
 import { evaluationThroughApi, type ModuleWithBank, modulePath, moduleWithBank } from './evaluations-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn } from './helpers';
-import { tokenOf } from './students-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, signIn } from './support/helpers';
+import { tokenOf } from './support/students-helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.coordinator);

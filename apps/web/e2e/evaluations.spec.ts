@@ -2,8 +2,8 @@
 // programme → module, then an evaluation built from the module's bank under the 20-point rule, shown, edited and
 // deleted, the panel's mode always in the address.
 import type { Page } from '@playwright/test';
-import { closeToast } from './admin-programmes-helpers';
-import { programmeWithModules } from './coordinator-courses-helpers';
+import { closeToast } from './support/admin-programmes-helpers';
+import { programmeWithModules } from './support/coordinator-courses-helpers';
 import {
   emptyCategory,
   evaluationThroughApi,
@@ -13,8 +13,8 @@ import {
   questionAt,
   questionBox,
 } from './evaluations-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 
 const EVALUATIONS = '/dashboard/coordinator/evaluations';
 const NONE = 'No ha seleccionado una Evaluación';

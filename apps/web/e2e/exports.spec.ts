@@ -6,12 +6,12 @@ import { M } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { closeToast } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
-import { freshModule, openBank, questionThroughApi } from './question-bank-helpers';
-import { openCourse, scheduledCourse } from './students-helpers';
-import { courseToGrade } from './teacher-helpers';
+import { closeToast } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn, signOut } from './support/helpers';
+import { freshModule, openBank, questionThroughApi } from './support/question-bank-helpers';
+import { openCourse, scheduledCourse } from './support/students-helpers';
+import { courseToGrade } from './support/teacher-helpers';
 
 const HEADER = [M.COL_NAME, M.COL_LASTNAME, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_EMAIL, M.COL_PHONE];
 

@@ -1,10 +1,10 @@
 // A person's account is theirs (docs/decisions/0028). A person invited by another entity answers at their next
 // sign-in; an e-mail change asked by the staff takes effect once the new address confirms it on its link.
 import { entities, users } from '@edu/shared';
-import { api } from './api';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, PASSWORD, signIn } from './helpers';
-import { readMail, studentThroughApi, tokenOf } from './students-helpers';
+import { api } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, PASSWORD, signIn } from './support/helpers';
+import { readMail, studentThroughApi, tokenOf } from './support/students-helpers';
 
 async function andinoId(page: Parameters<typeof tokenOf>[0], token: string) {
   const { entities: found } = await api(page, entities.getEntities, {}, { token });

@@ -3,10 +3,10 @@
 // admin opens 'Resumen', first in their menu, and sees its own figures drawn and tabled.
 import { M, metrics, todayIn } from '@edu/shared';
 import type { Page } from '@playwright/test';
-import { sessionOf } from './admin-programmes-helpers';
-import { api } from './api';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { sessionOf } from './support/admin-programmes-helpers';
+import { api } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 
 /** The figure a headline list shows for a label. */
 const figureOf = (page: Page, list: string, label: string) =>

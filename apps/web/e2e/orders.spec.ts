@@ -3,11 +3,11 @@
 // buyer's modules unlock), rejects the other with a comment and finds both in 'Historial'.
 import type { Page } from '@playwright/test';
 import { audit } from '@edu/shared';
-import { api } from './api';
-import { closeToast, sessionOf, unique } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn, watchCalls } from './helpers';
-import { modulesOf, newStudent, placeOrder, scheduledProgramme, tokenOf } from './orders-helpers';
+import { api } from './support/api';
+import { closeToast, sessionOf, unique } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn, watchCalls } from './support/helpers';
+import { modulesOf, newStudent, placeOrder, scheduledProgramme, tokenOf } from './support/orders-helpers';
 
 const VOUCHERS = '/dashboard/accountant/students/vouchers';
 const HISTORY = '/dashboard/accountant/students/history';

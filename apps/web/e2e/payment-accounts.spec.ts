@@ -4,11 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { paymentAccounts } from '@edu/shared';
-import { api } from './api';
-import { closeToast, drawImage, sessionOf } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
-import { DOMAIN, fitsTheScreen, registerStudent } from './student-helpers';
+import { api } from './support/api';
+import { closeToast, drawImage, sessionOf } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { DOMAIN, fitsTheScreen, registerStudent } from './support/student-helpers';
 
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 

@@ -1,9 +1,9 @@
 // The question bank of a module (02 §2.15, §3-5; docs/decisions/0019-evaluations-and-question-bank.md): questions of
 // the six types through the form with the alternatives' messages, show (sanitised statement), update, delete, and
 // import from GIFT text with its preview.
-import { closeToast } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, pathIs, scaled, signIn } from './helpers';
+import { closeToast } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, pathIs, scaled, signIn } from './support/helpers';
 import {
   choose,
   evaluationWith,
@@ -12,7 +12,7 @@ import {
   openBank,
   questionThroughApi,
   rowOf,
-} from './question-bank-helpers';
+} from './support/question-bank-helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.coordinator);

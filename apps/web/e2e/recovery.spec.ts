@@ -1,7 +1,7 @@
 // Password recovery end to end (01 §2, §4, §5): request, mail, reset, sign-in, the spent link.
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, holdCalls, pathIs, readRecoveryLink, signIn } from './helpers';
-import { DOMAIN, fitsTheScreen, PHONE, registerStudent } from './student-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, holdCalls, pathIs, readRecoveryLink, signIn } from './support/helpers';
+import { DOMAIN, fitsTheScreen, PHONE, registerStudent } from './support/student-helpers';
 
 const EXPIRED =
   'Lo sentimos, el tiempo brindado para cambiar su contraseña ha vencido. Por favor, solicite nuevamente un cambio de contraseña';

@@ -2,9 +2,9 @@
 // voucher, the counter's decision seen in Mis pedidos and Mis cursos, a rejected order sent again, a pending one
 // cancelled, the materials of an unlocked module, Mis certificados and Mi perfil.
 import type { Browser, Page } from '@playwright/test';
-import { closeToast, drawImage, GIF } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { closeToast, drawImage, GIF } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 import {
   DOMAIN,
   fillRegistration,
@@ -13,7 +13,7 @@ import {
   PHONE,
   registerStudent,
   signInAsDemoStudent,
-} from './student-helpers';
+} from './support/student-helpers';
 
 test.use(PHONE);
 

@@ -1,8 +1,8 @@
 // The students' entry on a phone (spec 04 §2.1, decision 0035): the demo entity's catalogue, a search, a course, a new
 // student's registration landing signed in on Mis cursos, signing in again through the entity, and an unknown domain.
-import { expect, test } from './fixtures';
-import { heading, PASSWORD, pathIs } from './helpers';
-import { DOMAIN, fillRegistration, fitsTheScreen, fromMenu, PHONE } from './student-helpers';
+import { expect, test } from './support/fixtures';
+import { heading, PASSWORD, pathIs } from './support/helpers';
+import { DOMAIN, fillRegistration, fitsTheScreen, fromMenu, PHONE } from './support/student-helpers';
 
 test.use(PHONE);
 

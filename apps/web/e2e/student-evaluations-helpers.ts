@@ -3,10 +3,10 @@
 // journey owns what it changes and journeys run side by side.
 import { evaluations, type EvaluationOption } from '@edu/shared';
 import type { Page } from '@playwright/test';
-import { api } from './api';
-import { sessionOf, unique } from './admin-programmes-helpers';
-import { ACCOUNTS } from './helpers';
-import { type Course, enrolThroughApi, scheduledCourse, tokenOf } from './students-helpers';
+import { api } from './support/api';
+import { sessionOf, unique } from './support/admin-programmes-helpers';
+import { ACCOUNTS } from './support/helpers';
+import { type Course, enrolThroughApi, scheduledCourse, tokenOf } from './support/students-helpers';
 
 export interface QuestionSpec {
   type: 'unique' | 'multiple' | 'short';

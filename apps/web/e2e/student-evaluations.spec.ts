@@ -4,10 +4,10 @@
 // numbered pages; the grade of a two-attempt evaluation waiting for its closing (decision 0048); attempts running out;
 // the demo student's graded practice in Mis notas.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { heading, pathIs } from './helpers';
+import { expect, test } from './support/fixtures';
+import { heading, pathIs } from './support/helpers';
 import { enrolledWithEvaluation } from './student-evaluations-helpers';
-import { fitsTheScreen, fromMenu, PHONE, registerStudent, signInAsDemoStudent } from './student-helpers';
+import { fitsTheScreen, fromMenu, PHONE, registerStudent, signInAsDemoStudent } from './support/student-helpers';
 
 test.use(PHONE);
 

@@ -2,9 +2,9 @@
 // the enrolled students, a student's modules and certificate, every answer of the student search modal (02 §3), and
 // enrolment and removal by the coordinador.
 import type { Page } from '@playwright/test';
-import { closeToast, drawImage } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './helpers';
+import { closeToast, drawImage } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
 import {
   type Course,
   enrolThroughApi,
@@ -17,7 +17,7 @@ import {
   readMail,
   type Student,
   scheduledCourse,
-} from './students-helpers';
+} from './support/students-helpers';
 
 const ACCOUNTANT = '/dashboard/accountant/students';
 const COORDINATOR = '/dashboard/coordinator/students';

@@ -1,9 +1,9 @@
 // The superadmin's entities and permissions (01 §2-§5, §8): the wizards, the card menu, the delete, the image rules.
 import { auth, entities, users } from '@edu/shared';
-import { api } from './api';
+import { api } from './support/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, PASSWORD, pathIs, signIn, signOut } from './support/helpers';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniqueEmail = (prefix: string) => `${unique(prefix).replace(' ', '.')}@e2e.pe`;

@@ -1,7 +1,7 @@
 // The superadmin's Users page (01 §2, §5, §8): the groups by register state, the invitation and the manual form.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, readRecoveryLink, signIn } from './helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, readRecoveryLink, signIn } from './support/helpers';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.pe`;

@@ -3,10 +3,10 @@
 // grade and the result follow, opens the module's materials, and meets no 403; the coordinador opens the same grade
 // book from their scheduled courses (decision 0054).
 import type { Page } from '@playwright/test';
-import { closeToast } from './admin-programmes-helpers';
-import { expect, test } from './fixtures';
-import { ACCOUNTS, heading, pathIs, signIn, signOut } from './helpers';
-import { courseToGrade } from './teacher-helpers';
+import { closeToast } from './support/admin-programmes-helpers';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn, signOut } from './support/helpers';
+import { courseToGrade } from './support/teacher-helpers';
 
 const gradebookRow = (page: Page, student: string) =>
   page.getByRole('table', { name: 'Registro de notas' }).getByRole('row').filter({ hasText: student });
