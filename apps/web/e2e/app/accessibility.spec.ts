@@ -2,8 +2,8 @@
 // pickers say when the chosen sidebar and font colours cannot be read together, and a toast raised while a dialog is
 // open is announced. (That the menu is then drawn in white or black: admin.spec.ts, the entity's branding.)
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, signIn } from '../support/helpers';
 
 const UNREADABLE =
   'El color de la fuente no se lee bien sobre el de la barra lateral (contraste menor a 4.5:1): el menú usará blanco o negro.';

@@ -1,6 +1,6 @@
 // The platform area (01 §2): its menu, its other routes and its fallback.
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from '../support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.superadmin);

@@ -1,6 +1,6 @@
 // The shell across entities (01 §2): the entity switcher and the branding that follows it.
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from '../support/helpers';
 
 test('multi switches to Instituto Pacífico and the sidebar takes its colours', async ({ page }) => {
   await signIn(page, ACCOUNTS.multi);

@@ -4,11 +4,11 @@
 // and the server answers a repeat of a topic or a certificate with the existing one.
 import { courses, entities, type Input } from '@edu/shared';
 import type { Locator, Page } from '@playwright/test';
-import { categoryItem, openRowAction, programmeThroughApi, sessionOf, unique } from './support/admin-programmes-helpers';
-import { api } from './support/api';
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, scaled, signIn, watchCalls } from './support/helpers';
-import { enrolThroughApi, entityStudent, scheduledCourse } from './support/students-helpers';
+import { categoryItem, openRowAction, programmeThroughApi, sessionOf, unique } from '../support/admin-programmes-helpers';
+import { api } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, scaled, signIn, watchCalls } from '../support/helpers';
+import { enrolThroughApi, entityStudent, scheduledCourse } from '../support/students-helpers';
 
 /** One call sent and answered, and exactly one toast: the success one. */
 async function expectOneSuccess(page: Page, calls: { sent: number; answered: number }, text: string) {

@@ -2,8 +2,8 @@
 // page after signing in and clicks to every route of that role (each menu entry, and every screen with its own address
 // reachable from them), never typing an address; the heading of each screen is checked (docs/decisions/0031).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from '../support/helpers';
 
 const UUID = '[0-9a-f-]{36}';
 const sidebarOf = (page: Page) => page.getByTestId('sidebar');

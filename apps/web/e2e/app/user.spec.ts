@@ -1,6 +1,6 @@
 // The account-level area (01 §2): a user without entity, its menu and its fallback.
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from '../support/helpers';
 
 test('a user without any entity sees the message, the entities page and the account menu', async ({ page }) => {
   await signIn(page, ACCOUNTS.noEntity);

@@ -1,6 +1,6 @@
 // The coordinator area (01 §2, 02 §2.13-2.15): menu, scheduling and evaluation routes, students routes, fallback.
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from '../support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.coordinator);

@@ -1,6 +1,6 @@
 // The counter's area (01 §2, 02 §2.11): Inscritos, Invitados, the other students routes and the fallbacks.
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from '../support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.counter);

@@ -1,8 +1,8 @@
 // What crosses the wire to a browser (decision 0029): every text answer over 1 KiB compressed (Brotli), hashed assets cached
 // for a year, the app shell revalidated, only the Latin faces a page uses, and the entity's logo asked for first.
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, signIn } from '../support/helpers';
 
 const TEXT = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
 

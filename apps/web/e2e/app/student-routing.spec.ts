@@ -2,10 +2,10 @@
 // lands on Mis cursos instead of the no-access page; a staff member who also studies there reaches the student area
 // through the role switcher.
 import { auth, catalog, users } from '@edu/shared';
-import { api } from './support/api';
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, PASSWORD, pathIs, signIn } from './support/helpers';
-import { tokenOf } from './support/orders-helpers';
+import { api } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, PASSWORD, pathIs, signIn } from '../support/helpers';
+import { tokenOf } from '../support/orders-helpers';
 
 const DOMAIN = 'colegioandino.edu.pe';
 

@@ -1,6 +1,6 @@
 // The entity admin area (01 §2, 02 §2.1): menu, branding, 'Mi perfil', the role switcher and the fallback.
-import { expect, test } from './support/fixtures';
-import { ACCOUNTS, heading, pathIs, signIn } from './support/helpers';
+import { expect, test } from '../support/fixtures';
+import { ACCOUNTS, heading, pathIs, signIn } from '../support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);

@@ -2,12 +2,12 @@
 // superadmin made from the command line, then each role in its own browser, the student on a phone. The journey plays
 // the week in order, one test per day's work, and checks what each person sees where a new institute used to trip (decisions 0050-0055).
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { closeToast, drawImage, openRowAction, tinyPdf } from './support/admin-programmes-helpers';
-import { type EmptyPlatform, startEmptyPlatform } from './support/empty-platform';
-import { heading, pathIs, scaled } from './support/helpers';
-import { limaDay, plusDays } from './support/coordinator-courses-helpers';
-import { fillRegistration, fitsTheScreen, fromMenu, PHONE } from './support/student-helpers';
+import { expect, test } from '../support/fixtures';
+import { closeToast, drawImage, openRowAction, tinyPdf } from '../support/admin-programmes-helpers';
+import { type EmptyPlatform, startEmptyPlatform } from '../support/empty-platform';
+import { heading, pathIs, scaled } from '../support/helpers';
+import { limaDay, plusDays } from '../support/coordinator-courses-helpers';
+import { fillRegistration, fitsTheScreen, fromMenu, PHONE } from '../support/student-helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 97;
 test.use({ baseURL: `http://localhost:${PORT}` });
