@@ -26,7 +26,7 @@ export default defineConfig({
   // the server and each browser share the machine's cores: two workers only where there is room for them
   workers: availableParallelism() > 2 ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
-  // every limit times E2E_TIMEOUT_FACTOR (support/scale.ts; scripts/test.mjs raises it on a busy machine, decision 0059)
+  // each limit times E2E_TIMEOUT_FACTOR (support/scale.ts; scripts/test.mjs raises it on a busy machine, decision 0059)
   timeout: scaled(30_000),
   expect: { timeout: scaled(7_000) },
   reporter: process.env.CI ? 'line' : 'list',

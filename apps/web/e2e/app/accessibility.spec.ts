@@ -1,6 +1,6 @@
 // Accessibility beyond what the axe scan of every journey checks (docs/decisions/0032-accessibility.md): the colour
 // pickers say when the chosen sidebar and font colours cannot be read together, and a toast raised while a dialog is
-// open is announced. (That the menu is then drawn in white or black: admin.spec.ts, the entity's branding.)
+// open is announced. (That the menu is then drawn in white or black: app/admin.spec.ts, the entity's branding.)
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ACCOUNTS, heading, signIn } from '../support/helpers';

@@ -24,8 +24,9 @@ test('every menu entry opens its page', async ({ page }) => {
     await sidebar.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, title)).toBeVisible();
-    // every entry is built (metrics.spec.ts, admin-programmes.spec.ts, admin-users.spec.ts, admin-resources.spec.ts,
-    // admin-repository.spec.ts, admin-profile.spec.ts, audit.spec.ts): none is a placeholder
+    // every entry is built (metrics/metrics.spec.ts, courses/admin-programmes.spec.ts, users/admin-users.spec.ts,
+    // credentials/admin-resources.spec.ts, materials/admin-repository.spec.ts, entities/admin-profile.spec.ts,
+    // audit/audit.spec.ts): none is a placeholder
     await expect(page.getByText('Próximamente')).toHaveCount(0);
   }
 });

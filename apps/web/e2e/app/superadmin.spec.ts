@@ -9,8 +9,8 @@ test.beforeEach(async ({ page }) => {
 
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
-  // Tickets is a placeholder; Entidades and Usuarios are the step-2 pages, Métricas the step-12 one (metrics.spec.ts),
-  // Auditoría decision 0041's (audit.spec.ts)
+  // Tickets is a placeholder; Entidades and Usuarios are the step-2 pages, Métricas the step-12 one
+  // (metrics/metrics.spec.ts), Auditoría decision 0041's (audit/audit.spec.ts)
   const entries = [
     ['Tickets', '/superadmin/dashboard/tickets', 'Tickets', 'Próximamente'],
     ['Entidades', '/superadmin/dashboard/entities', 'Entidades', 'Organizaciones B2B'],

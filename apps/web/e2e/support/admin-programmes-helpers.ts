@@ -1,5 +1,5 @@
-// Helpers of the programmes journeys (admin-programmes*.spec.ts): images and a PDF made on the fly, a programme made
-// through the API, and the locators of the programmes screen.
+// Helpers of the programmes journeys (courses/admin-programmes*.spec.ts): images and a PDF made on the fly, a
+// programme made through the API, and the locators of the programmes screen.
 import { courses } from '@edu/shared';
 import { api } from './api';
 import type { Page } from '@playwright/test';

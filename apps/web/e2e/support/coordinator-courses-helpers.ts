@@ -1,5 +1,5 @@
-// Helpers of the scheduling journeys (coordinator-courses.spec.ts): Lima calendar dates, and a programme with modules
-// and a scheduled course made through the API, so that a journey owns what it changes.
+// Helpers of the scheduling journeys (scheduleds/coordinator-courses.spec.ts): Lima calendar dates, and a programme
+// with modules and a scheduled course made through the API, so that a journey owns what it changes.
 import { auth, courses, entities, scheduleds } from '@edu/shared';
 import { api } from './api';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Helpers of the orders and certificate journeys (orders.spec.ts, certificate-verify.spec.ts): a scheduled programme,
-// students, and their orders placed through the API, so that a journey owns what it changes.
+// Helpers of the orders and certificate journeys (orders/orders.spec.ts, certificates/certificate-verify.spec.ts): a
+// scheduled programme, students, and their orders placed through the API, so that a journey owns what it changes.
 import { auth, entities, orders, scheduleds, students, users } from '@edu/shared';
 import { api } from './api';
 import type { Page } from '@playwright/test';

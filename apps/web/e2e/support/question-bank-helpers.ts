@@ -1,5 +1,6 @@
-// Helpers of the question bank journeys (question-bank.spec.ts): a fresh module per journey and questions made through
-// the API (so that journeys run in parallel and own what they change), and the locators of the question form.
+// Helpers of the question bank journeys (question-bank/question-bank.spec.ts): a fresh module per journey and
+// questions made through the API (so that journeys run in parallel and own what they change), and the locators of the
+// question form.
 import { courses, evaluations, type Input } from '@edu/shared';
 import { api } from './api';
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Helpers of the students' journeys on a phone (student-catalogue.spec.ts, student-area.spec.ts).
+// Helpers of the students' journeys on a phone (catalog/student-catalogue.spec.ts, orders/student-area.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';

@@ -1,5 +1,6 @@
-// Helpers of the students journeys (students.spec.ts): a programme with scheduled modules, students and enrolments made
-// through the API (so that a journey owns what it changes), and the certificate mail read from the outbox folder.
+// Helpers of the students journeys (students/students.spec.ts): a programme with scheduled modules, students and
+// enrolments made through the API (so that a journey owns what it changes), and the certificate mail read from the
+// outbox folder.
 import { auth, courses, entities, scheduleds, students, users } from '@edu/shared';
 import { api } from './api';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Helpers of the teacher's journey (teacher.spec.ts): a course that names the signed-in teacher, with two graded
+// Helpers of the teacher's journey (grades/teacher.spec.ts): a course that names the signed-in teacher, with two graded
 // practices, a published evaluation of one short question counting for the first, and a student who answered it, so
 // that an answer waits in 'Por calificar'. All made through the API, so that the journey owns what it changes.
 import { courses, evaluations, materials, scheduleds } from '@edu/shared';
