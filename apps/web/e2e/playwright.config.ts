@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { scaled } from './scale';
+import { scaled } from './support/scale';
 
 // E2E_PORT lets two runs (two checkouts) share a machine
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -20,12 +20,13 @@ if (!process.env.E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  // the journeys sit in one folder per area (docs/decisions/0056-one-name-per-area.md), the kits in support/
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   // the server and each browser share the machine's cores: two workers only where there is room for them
   workers: availableParallelism() > 2 ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
-  // every limit times E2E_TIMEOUT_FACTOR (scale.ts; scripts/test.mjs raises it on a busy machine, decision 0059)
+  // each limit times E2E_TIMEOUT_FACTOR (support/scale.ts; scripts/test.mjs raises it on a busy machine, decision 0059)
   timeout: scaled(30_000),
   expect: { timeout: scaled(7_000) },
   reporter: process.env.CI ? 'line' : 'list',
