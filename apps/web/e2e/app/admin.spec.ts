@@ -25,7 +25,7 @@ test('every menu entry opens its page', async ({ page }) => {
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, title)).toBeVisible();
     // every entry is built (metrics/metrics.spec.ts, courses/admin-programmes.spec.ts, users/admin-users.spec.ts,
-    // credentials/admin-resources.spec.ts, materials/admin-repository.spec.ts, entities/admin-profile.spec.ts,
+    // campuses/campuses.spec.ts, credentials/credentials.spec.ts, materials/admin-repository.spec.ts, entities/admin-profile.spec.ts,
     // audit/audit.spec.ts): none is a placeholder
     await expect(page.getByText('Próximamente')).toHaveCount(0);
   }
