@@ -115,7 +115,7 @@ const AREAS = {
     'staff/routes/staff-chat-route',
     'campuses/routes/campuses-route',
     'credentials/routes/credentials-route',
-    'repository/routes/repository-route',
+    'materials/routes/repository-route',
     'my-entity/routes/my-entity-route',
     'profile/routes/profile-route',
   ].map((page) => `${F}/${page}.tsx`),

@@ -38,7 +38,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: at(p.repository),
-    lazy: lazyRoute(() => import('../../../features/repository/routes/repository-route'), 'RepositoryRoute'),
+    lazy: lazyRoute(() => import('../../../features/materials/routes/repository-route'), 'RepositoryRoute'),
   },
   {
     path: at(p.credentials),

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { CrudFormDialog, optionsOf } from '../../../components/crud';
 import { MaterialSourceToggle } from '../../../components/material-source-toggle';
 import { useAllCategories } from '../../../lib/queries/categories';
-import { useAddRepositoryMaterial } from '../api/add-materials';
+import { useAddRepositoryMaterial } from '../api/add-repository-material';
 import { useEditRepositoryMaterial } from '../api/edit-material';
 import { addRepositoryForm, EMPTY_FORM, editRepositoryForm, type RepositoryFormValues } from './repository-form';
 
