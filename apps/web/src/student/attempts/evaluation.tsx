@@ -5,14 +5,14 @@ import { type AttemptView, type evaluations, M, type MyEvaluation, PUBLIC_FNAMES
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
-import { Attempt } from '../evaluation/attempt';
-import { AttemptResult } from '../evaluation/result';
-import { AttemptReview } from '../evaluation/review';
+import { Attempt } from './attempt';
+import { AttemptResult } from './result';
+import { AttemptReview } from './review';
 import { dayMonthYearTime } from '../format';
-import { EvaluationState, evaluationWindow } from '../module-evaluations';
+import { EvaluationState, evaluationWindow } from '../my-courses/module-evaluations';
 import { studentPaths } from '../paths';
 import { Link } from '../router';
-import { Shown } from './status';
+import { Shown } from '../status';
 
 /**
  * The best submitted attempt, once the evaluation has closed: 'Ver mis respuestas' reads it (getAttempt), and the

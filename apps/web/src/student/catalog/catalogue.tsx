@@ -9,7 +9,7 @@ import { studentPaths } from '../paths';
 import { Pager } from '../pager';
 import { PublicNav } from '../public-nav';
 import { Link, navigate, useLocation } from '../router';
-import { Failed, Loading } from './status';
+import { Failed, Loading } from '../status';
 
 export function CataloguePage({ domain }: { domain: string }) {
   const { search } = useLocation();

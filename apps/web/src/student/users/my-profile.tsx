@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, asApiError, callStudent, useCall } from '../api';
 import { AreaPage, type Student } from '../area';
 import { Field, FormEnd } from '../field';
-import { Shown } from './status';
+import { Shown } from '../status';
 
 type Problems = Partial<Record<string, string>>;
 

@@ -5,7 +5,7 @@ import { AreaPage, type Student } from '../area';
 import { dateRange, dayMonthYear } from '../format';
 import { studentPaths } from '../paths';
 import { Link } from '../router';
-import { Shown } from './status';
+import { Shown } from '../status';
 
 function MyCourses({ entity }: Student) {
   const loaded = useCall<typeof studentArea.getMyCourses>(

@@ -5,7 +5,7 @@ import { type grades, M, type MyCourseCard, type MyGrades, PUBLIC_FNAMES, type s
 import { useCall } from '../api';
 import { dayMonthYearTime } from '../format';
 import { AreaPage, type Student } from '../area';
-import { Shown } from './status';
+import { Shown } from '../status';
 
 function Practices({ data }: { data: MyGrades }) {
   if (data.practices.length === 0) return <p className="st-muted">{M.MY_GRADES_NO_PRACTICES}</p>;

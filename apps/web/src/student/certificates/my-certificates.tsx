@@ -4,7 +4,7 @@ import { M, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
 import { useCall } from '../api';
 import { AreaPage, type Student } from '../area';
 import { dateRange, dayMonthYear } from '../format';
-import { Shown } from './status';
+import { Shown } from '../status';
 
 function MyCertificates({ entity }: Student) {
   const loaded = useCall<typeof studentArea.getMyCertificates>(

@@ -9,8 +9,8 @@ import { dayMonthYear, soles } from '../format';
 import { Pager } from '../pager';
 import { studentPaths } from '../paths';
 import { navigate, useLocation } from '../router';
-import { type VoucherFields, VoucherForm } from '../vouchers';
-import { Shown } from './status';
+import { type VoucherFields, VoucherForm } from './vouchers';
+import { Shown } from '../status';
 
 function Vouchers({ vouchers }: { vouchers: MyOrder['vouchers'] }) {
   if (vouchers.length === 0) return null;

@@ -1,7 +1,7 @@
 import { M } from '@edu/shared';
 import type { ReactNode } from 'react';
-import type { ApiError, Loaded } from '../api';
-import { BrandFrame } from '../brand';
+import type { ApiError, Loaded } from './api';
+import { BrandFrame } from './brand';
 
 const Waiting = () => (
   <p className="st-muted" role="status">

@@ -6,11 +6,11 @@ import type { UploadOptions } from '../../lib/http-core';
 import { callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
 import { dateRange, soles } from '../format';
-import { HowToPay } from '../payment-accounts';
+import { HowToPay } from './payment-accounts';
 import { MODULES_PARAM, studentPaths } from '../paths';
 import { Link, useLocation } from '../router';
-import { type VoucherFields, VoucherForm } from '../vouchers';
-import { Shown } from './status';
+import { type VoucherFields, VoucherForm } from './vouchers';
+import { Shown } from '../status';
 
 type CheckoutAnswer = Output<typeof studentArea.getCheckout>;
 

@@ -10,8 +10,8 @@ import { PublicNav } from '../public-nav';
 import { Link } from '../router';
 import { rememberStudentEntity } from '../../lib/student-entity';
 import { isStudentOf } from '../student-session';
-import { Syllabus } from '../syllabus';
-import { Failed, Loading } from './status';
+import { Syllabus } from '../my-courses/syllabus';
+import { Failed, Loading } from '../status';
 
 const price = (total: string) => (Number(total) === 0 ? M.FREE : soles(total));
 

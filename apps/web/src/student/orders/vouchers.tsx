@@ -2,9 +2,9 @@
 // camera or files, with thumbnails, the optional 'Número de operación', and the upload's progress with 'Cancelar'.
 import { IMAGE_MIME_TYPES, LIMITS, M, operationNumberProblem } from '@edu/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { isAbortError, type UploadOptions } from '../lib/http-core';
-import { asApiError } from './api';
-import { Field } from './field';
+import { isAbortError, type UploadOptions } from '../../lib/http-core';
+import { asApiError } from '../api';
+import { Field } from '../field';
 
 /** What the server is sent besides the images. */
 export interface VoucherFields {

@@ -1,9 +1,9 @@
 // An unlocked module's published evaluations in the student's course (04 §2.2): each with its state, window,
 // attempts and best grade, and the link to take it ('Rendir'), go on with it ('Continuar') or see it ('Ver').
 import { M, type MyEvaluation, type MyEvaluationState } from '@edu/shared';
-import { dayMonthYearTime } from './format';
-import { studentPaths } from './paths';
-import { Link } from './router';
+import { dayMonthYearTime } from '../format';
+import { studentPaths } from '../paths';
+import { Link } from '../router';
 
 const LINK_OF: Record<MyEvaluationState, keyof typeof M.EVALUATION_LINKS> = {
   available: 'take',

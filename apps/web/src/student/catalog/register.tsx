@@ -16,7 +16,7 @@ import { studentPaths } from '../paths';
 import { Link, navigate } from '../router';
 import { useReturnTo, useSignedInGoesOn } from '../return-to';
 import { startStudentSession } from '../student-session';
-import { EntityPage } from './entity-page';
+import { EntityPage } from '../entity-page';
 
 type Name = keyof RegisterValues;
 const EMPTY: RegisterValues = {

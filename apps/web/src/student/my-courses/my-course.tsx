@@ -6,10 +6,10 @@ import { ApiError, callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
 import { dateRange } from '../format';
 import { studentPaths } from '../paths';
-import { ModuleEvaluations } from '../module-evaluations';
+import { ModuleEvaluations } from './module-evaluations';
 import { Link } from '../router';
-import { Syllabus } from '../syllabus';
-import { Shown } from './status';
+import { Syllabus } from './syllabus';
+import { Shown } from '../status';
 
 /**
  * The tab opens on the click itself (a phone's browser blocks a window opened later), then goes to the link the

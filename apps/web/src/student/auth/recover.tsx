@@ -7,7 +7,7 @@ import { callStudent } from '../api';
 import { Field, FormEnd } from '../field';
 import { studentPaths } from '../paths';
 import { Link } from '../router';
-import { EntityPage } from './entity-page';
+import { EntityPage } from '../entity-page';
 
 function RecoverForm({ entity }: { entity: CatalogEntity }) {
   const [email, setEmail] = useState('');

@@ -1,9 +1,9 @@
 // The sign-in and registration pages are branded by the entity of their domain, and an unknown domain says so.
 import { type catalog, type CatalogEntity, PUBLIC_FNAMES } from '@edu/shared';
 import { type ReactNode, useEffect } from 'react';
-import { refreshStudentBrand } from '../../lib/student-entity';
-import { useCall } from '../api';
-import { BrandFrame } from '../brand';
+import { refreshStudentBrand } from '../lib/student-entity';
+import { useCall } from './api';
+import { BrandFrame } from './brand';
 import { Failed, Loading } from './status';
 
 export function EntityPage({ domain, children }: { domain: string; children: (entity: CatalogEntity) => ReactNode }) {
