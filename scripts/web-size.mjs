@@ -114,11 +114,12 @@ const AREAS = {
     'users/routes/staff-users-route',
     'users/routes/staff-chat-route',
     'campuses/routes/campuses-route',
-    'credentials/routes/credentials-route',
     'materials/routes/repository-route',
     'entities/routes/my-entity-route',
     'users/routes/profile-route',
-  ].map((page) => `${F}/${page}.tsx`),
+  ]
+    .map((page) => `${F}/${page}.tsx`)
+    .concat('src/app/routes/admin/credentials-route.tsx'),
   coordinator: [
     'scheduleds/routes/scheduleds-route',
     'scheduleds/routes/scheduled-modules-route',

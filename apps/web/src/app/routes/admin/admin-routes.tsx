@@ -42,7 +42,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: at(p.credentials),
-    lazy: lazyRoute(() => import('../../../features/credentials/routes/credentials-route'), 'CredentialsRoute'),
+    lazy: lazyRoute(() => import('./credentials-route'), 'CredentialsRoute'),
   },
   {
     path: at(p.myEntity),

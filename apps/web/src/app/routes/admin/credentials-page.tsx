@@ -1,10 +1,12 @@
+// The credentials feature's tables beside the payment accounts' one, composed here so that neither feature imports the
+// other (decision 0056).
 import { type CredentialType, M } from '@edu/shared';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { CredentialsTable } from './credentials-table';
-import { PaymentAccountsTable } from './payment-accounts-table';
+import { CredentialsTable } from '../../../features/credentials/components/credentials-table';
+import { PaymentAccountsTable } from '../../../features/payment-accounts/components/payment-accounts-table';
 
 type TabValue = CredentialType | 'accounts';
 const TABS: readonly { type: TabValue; label: string }[] = [

@@ -1,7 +1,7 @@
 // 'Credenciales' of the entity admin (02 §2.9): payment and videoconference credentials of the current entity.
 import { M } from '@edu/shared';
 import { PageTitle } from '../../../components/page-title';
-import { CredentialsPage } from '../components/credentials-page';
+import { CredentialsPage } from './credentials-page';
 
 export function CredentialsRoute() {
   return (
