@@ -103,22 +103,23 @@ const students = ['inscribed-layout', 'enrolled-route', 'student-route', 'invite
   .map((page) => `${F}/students/routes/${page}.tsx`)
   .concat(`${F}/orders/routes/vouchers-route.tsx`, `${F}/orders/routes/history-route.tsx`);
 const AREAS = {
-  superadmin: ['entities/entities-page', 'users/users-page', 'permissions/permissions-page']
-    .map((page) => `${F}/platform/components/${page}.tsx`)
+  superadmin: ['entities/components/entities-page', 'users/components/users-page', 'permissions/components/permissions-page']
+    .map((page) => `${F}/${page}.tsx`)
     .concat('src/components/coming-soon.tsx'),
   admin: [
     'courses/routes/programmes-route',
     'courses/routes/modules-route',
     'courses/routes/weights-route',
     'courses/routes/certificates-route',
-    'staff/routes/staff-users-route',
-    'staff/routes/staff-chat-route',
+    'users/routes/staff-users-route',
+    'users/routes/staff-chat-route',
     'campuses/routes/campuses-route',
-    'credentials/routes/credentials-route',
-    'repository/routes/repository-route',
-    'my-entity/routes/my-entity-route',
-    'profile/routes/profile-route',
-  ].map((page) => `${F}/${page}.tsx`),
+    'materials/routes/repository-route',
+    'entities/routes/my-entity-route',
+    'users/routes/profile-route',
+  ]
+    .map((page) => `${F}/${page}.tsx`)
+    .concat('src/app/routes/admin/credentials-route.tsx'),
   coordinator: [
     'scheduleds/routes/scheduleds-route',
     'scheduleds/routes/scheduled-modules-route',

@@ -80,7 +80,7 @@ export const router = createBrowserRouter([
           {
             path: paths.certificateVerify,
             lazy: lazyRoute(
-              () => import('../features/certificate-verify/routes/certificate-verify-route'),
+              () => import('../features/certificates/routes/certificate-verify-route'),
               'CertificateVerifyRoute',
             ),
           },

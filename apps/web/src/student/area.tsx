@@ -9,7 +9,7 @@ import { BrandFrame } from './brand';
 import { studentPaths } from './paths';
 import { Link, navigate, useLocation } from './router';
 import { rememberedEntity, type StudentEntity } from './student-session';
-import { Loading } from './pages/status';
+import { Loading } from './status';
 
 export interface Student {
   entity: StudentEntity;

@@ -4,25 +4,25 @@ import './student.css';
 import { M } from '@edu/shared';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CataloguePage } from './pages/catalogue';
-import { CoursePage } from './pages/course';
-import { MyCertificatesPage } from './pages/my-certificates';
-import { MyCoursesPage } from './pages/my-courses';
-import { RecoverPage, ResetPage } from './pages/recover';
-import { RegisterPage } from './pages/register';
-import { SigninPage } from './pages/signin';
+import { CataloguePage } from './catalog/catalogue';
+import { CoursePage } from './catalog/course';
+import { MyCertificatesPage } from './certificates/my-certificates';
+import { MyCoursesPage } from './my-courses/my-courses';
+import { RecoverPage, ResetPage } from './auth/recover';
+import { RegisterPage } from './catalog/register';
+import { SigninPage } from './auth/signin';
 import { BrandFrame } from './brand';
 import { routeOf } from './paths';
 import { useLocation } from './router';
-import { Loading } from './pages/status';
+import { Loading } from './status';
 
 // the rest of the student area comes when first opened: the catalogue and Mis cursos stay as small as they were
-const MyCoursePage = lazy(() => import('./pages/my-course').then((m) => ({ default: m.MyCoursePage })));
-const CheckoutPage = lazy(() => import('./pages/checkout').then((m) => ({ default: m.CheckoutPage })));
-const MyOrdersPage = lazy(() => import('./pages/my-orders').then((m) => ({ default: m.MyOrdersPage })));
-const EvaluationPage = lazy(() => import('./pages/evaluation').then((m) => ({ default: m.EvaluationPage })));
-const MyGradesPage = lazy(() => import('./pages/my-grades').then((m) => ({ default: m.MyGradesPage })));
-const MyProfilePage = lazy(() => import('./pages/my-profile').then((m) => ({ default: m.MyProfilePage })));
+const MyCoursePage = lazy(() => import('./my-courses/my-course').then((m) => ({ default: m.MyCoursePage })));
+const CheckoutPage = lazy(() => import('./orders/checkout').then((m) => ({ default: m.CheckoutPage })));
+const MyOrdersPage = lazy(() => import('./orders/my-orders').then((m) => ({ default: m.MyOrdersPage })));
+const EvaluationPage = lazy(() => import('./attempts/evaluation').then((m) => ({ default: m.EvaluationPage })));
+const MyGradesPage = lazy(() => import('./grades/my-grades').then((m) => ({ default: m.MyGradesPage })));
+const MyProfilePage = lazy(() => import('./users/my-profile').then((m) => ({ default: m.MyProfilePage })));
 
 function StudentApp() {
   const route = routeOf(useLocation().pathname);

@@ -7,7 +7,7 @@ import { lazyRoute, otherwiseTo } from '../routing';
 const p = paths.admin;
 const at = (path: string) => below(p.root, path);
 const programmes = lazyRoute(() => import('../../../features/courses/routes/programmes-route'), 'ProgrammesRoute');
-const chat = lazyRoute(() => import('../../../features/staff/routes/staff-chat-route'), 'StaffChatRoute');
+const chat = lazyRoute(() => import('../../../features/users/routes/staff-chat-route'), 'StaffChatRoute');
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -30,7 +30,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: at(p.users),
-    lazy: lazyRoute(() => import('../../../features/staff/routes/staff-users-route'), 'StaffUsersRoute'),
+    lazy: lazyRoute(() => import('../../../features/users/routes/staff-users-route'), 'StaffUsersRoute'),
   },
   {
     path: at(p.campuses),
@@ -38,19 +38,19 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: at(p.repository),
-    lazy: lazyRoute(() => import('../../../features/repository/routes/repository-route'), 'RepositoryRoute'),
+    lazy: lazyRoute(() => import('../../../features/materials/routes/repository-route'), 'RepositoryRoute'),
   },
   {
     path: at(p.credentials),
-    lazy: lazyRoute(() => import('../../../features/credentials/routes/credentials-route'), 'CredentialsRoute'),
+    lazy: lazyRoute(() => import('./credentials-route'), 'CredentialsRoute'),
   },
   {
     path: at(p.myEntity),
-    lazy: lazyRoute(() => import('../../../features/my-entity/routes/my-entity-route'), 'MyEntityRoute'),
+    lazy: lazyRoute(() => import('../../../features/entities/routes/my-entity-route'), 'MyEntityRoute'),
   },
   {
     path: `${at(p.profile.root)}/*`,
-    lazy: lazyRoute(() => import('../../../features/profile/routes/profile-route'), 'ProfileRoute'),
+    lazy: lazyRoute(() => import('../../../features/users/routes/profile-route'), 'ProfileRoute'),
   },
   {
     path: at(p.audit),

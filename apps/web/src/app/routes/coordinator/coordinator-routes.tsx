@@ -38,7 +38,7 @@ export const coordinatorRoutes: RouteObject[] = [
   // a course's grades as its teachers see them (04 §2.3): read and corrected by the coordinador and the admins
   {
     path: at(p.courseGrades),
-    lazy: lazyRoute(() => import('../../../features/teaching/routes/teacher-course-route'), 'TeacherCourseRoute', {
+    lazy: lazyRoute(() => import('../../../features/grades/routes/teacher-course-route'), 'TeacherCourseRoute', {
       back: p.courses,
     }),
   },

@@ -1,4 +1,5 @@
-// The platform area (01 §2): the platform feature's screens, and the sections the spec leaves for later.
+// The platform area (01 §2): the entities, users and permissions features' screens, and the sections the spec leaves for
+// later.
 import { M } from '@edu/shared';
 import type { RouteObject } from 'react-router';
 import { below, paths } from '../../../config/paths';
@@ -17,11 +18,11 @@ export const superadminRoutes: RouteObject[] = [
   { path: at(p.tickets), lazy: comingSoon(M.MENU_TICKETS) },
   {
     path: at(p.entities),
-    lazy: lazyRoute(() => import('../../../features/platform/components/entities/entities-page'), 'EntitiesPage'),
+    lazy: lazyRoute(() => import('../../../features/entities/components/entities-page'), 'EntitiesPage'),
   },
   {
     path: at(p.users),
-    lazy: lazyRoute(() => import('../../../features/platform/components/users/users-page'), 'UsersPage'),
+    lazy: lazyRoute(() => import('../../../features/users/components/users-page'), 'UsersPage'),
   },
   {
     path: at(p.metrics),
@@ -30,7 +31,7 @@ export const superadminRoutes: RouteObject[] = [
   {
     path: at(p.permissions),
     lazy: lazyRoute(
-      () => import('../../../features/platform/components/permissions/permissions-page'),
+      () => import('../../../features/permissions/components/permissions-page'),
       'PermissionsPage',
     ),
   },

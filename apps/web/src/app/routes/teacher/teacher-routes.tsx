@@ -9,11 +9,11 @@ const at = (path: string) => below(p.root, path);
 export const teacherRoutes: RouteObject[] = [
   {
     path: at(p.courses),
-    lazy: lazyRoute(() => import('../../../features/teaching/routes/teacher-courses-route'), 'TeacherCoursesRoute'),
+    lazy: lazyRoute(() => import('../../../features/grades/routes/teacher-courses-route'), 'TeacherCoursesRoute'),
   },
   {
     path: at(p.course),
-    lazy: lazyRoute(() => import('../../../features/teaching/routes/teacher-course-route'), 'TeacherCourseRoute', {
+    lazy: lazyRoute(() => import('../../../features/grades/routes/teacher-course-route'), 'TeacherCourseRoute', {
       back: p.courses,
     }),
   },
