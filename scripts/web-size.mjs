@@ -55,6 +55,9 @@ function keyOf(ref) {
 function closure(starts, lazy, frame = new Set()) {
   const seen = new Set();
   const files = new Set();
+  // a page named here that the build does not have is a stale list, not a page of no size
+  const missing = starts.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`web-size: not in the build's manifest: ${missing.join(', ')}`);
   const stack = [...starts];
   while (stack.length) {
     const key = stack.pop();
@@ -108,7 +111,6 @@ const AREAS = {
     .concat('src/components/coming-soon.tsx'),
   admin: [
     'courses/routes/programmes-route',
-    'courses/routes/modules-route',
     'courses/routes/weights-route',
     'courses/routes/certificates-route',
     'users/routes/staff-users-route',
@@ -119,7 +121,7 @@ const AREAS = {
     'users/routes/profile-route',
   ]
     .map((page) => `${F}/${page}.tsx`)
-    .concat('src/app/routes/admin/credentials-route.tsx'),
+    .concat('src/app/routes/admin/credentials-route.tsx', 'src/app/routes/admin/modules-route.tsx'),
   coordinator: [
     'scheduleds/routes/scheduleds-route',
     'scheduleds/routes/scheduled-modules-route',
