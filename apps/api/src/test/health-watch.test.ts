@@ -21,17 +21,17 @@ const holdLoop = (ms: number) => {
 };
 
 describe('whileAskingHealth', () => {
-  it('fails the goal of a server that holds its event loop for 600 ms, while the control stays fast', async () => {
+  it('fails the goal of a server that holds its event loop for 1.5 s, while the control stays fast', async () => {
     const noise = await idleNoise(port);
     const seen = await whileAskingHealth(port, () =>
       whileWatchingLoop(async () => {
         await new Promise((r) => setTimeout(r, 50));
-        holdLoop(600);
+        holdLoop(1500);
         await new Promise((r) => setTimeout(r, 50));
       }),
     );
     const { loopWorst } = seen.out;
-    expect(loopWorst).toBeGreaterThanOrEqual(550);
+    expect(loopWorst).toBeGreaterThanOrEqual(1450);
     expect(seen.machine).toBeLessThan(loopWorst);
     expect(loopWorst).toBeGreaterThan(freeServerGoal(noise, seen));
   });

@@ -82,8 +82,8 @@ describe('createPool', () => {
     try {
       const runs = await Promise.all([1, 2, 3].map(() => pool.run('spin', { ms: 300 })));
       const [a, b, c] = runs.sort((x, y) => x.started - y.started);
-      // two at once, the third after one of them
-      expect(b.started).toBeLessThan(a.ended);
+      // never three at once: the third starts after one of the first two ended. (That the first two overlap is not
+      // promised: on a busy machine the second thread may get its first slice only after the first task ended.)
       expect(c.started).toBeGreaterThanOrEqual(Math.min(a.ended, b.ended));
     } finally {
       await pool.close();
