@@ -1,3 +1,4 @@
+// Wire services: `users` for getInvitations, getMyInvitations, answerInvitation; `auth` for the e-mailed links.
 // A person's account is theirs (docs/decisions/0028-identity-and-invitations.md): an entity that adds a person
 // who already has an account invites them, and the person accepts or refuses, on the e-mailed link or once signed in;
 // an e-mail change asked by anyone but the owner waits for the new address to confirm it.

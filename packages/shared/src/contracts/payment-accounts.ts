@@ -1,3 +1,4 @@
+// Wire service: `entities` (decision 0050).
 // Where a student pays into (docs/decisions/0050-payment-accounts.md): the entity's Yape and Plin
 // numbers (with an optional QR image), bank accounts (with their CCI) and deposit accounts, each with its holder.
 // Answered by the entities service, beside the credentials (02 §2.9); the admins of the entity manage them, the student
