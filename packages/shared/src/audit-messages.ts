@@ -40,6 +40,9 @@ export const AUDIT_SERVICE_LABELS: Record<ServiceName, string> = {
   students: 'Alumnos y pedidos',
   evaluations: 'Evaluaciones',
   metrics: 'Métricas',
+  invitations: 'Invitaciones',
+  'payment-accounts': 'Cuentas para pagos',
+  audit: 'Auditoría',
 };
 
 /** what each change did, in words; the fname itself is shown beside it (an fname not named here shows alone) */
