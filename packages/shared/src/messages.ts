@@ -2,13 +2,13 @@
 // Later steps import these; no other file re-types a Spanish string of the spec.
 export * from './student-messages.js';
 export * from './teacher-messages.js';
-export * from './grade-messages.js';
-export * from './audit-messages.js';
-export * from './metrics-messages.js';
+export * from './contracts/grades.messages.js';
+export * from './contracts/audit.messages.js';
+export * from './contracts/metrics.messages.js';
 export * from './export-messages.js';
 export * from './file-messages.js';
 export * from './bounds-messages.js';
-export * from './payment-messages.js';
+export * from './contracts/payment-accounts.messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';
