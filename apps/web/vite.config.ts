@@ -47,7 +47,7 @@ const vendorGroups = [
   // tables and functions for nothing (decision 0058)
   {
     name: 'staff-texts',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/]((teacher|export)-messages|contracts[\\/]audit\.messages)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/]((teacher|export)-messages|contracts[\\/](audit|students)\.messages)\.ts$/,
     priority: 15,
   },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other

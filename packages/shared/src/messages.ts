@@ -6,6 +6,7 @@ export * from './contracts/grades.messages.js';
 export * from './contracts/audit.messages.js';
 export * from './contracts/metrics.messages.js';
 export * from './export-messages.js';
+export * from './contracts/students.messages.js';
 export * from './file-messages.js';
 export * from './bounds-messages.js';
 export * from './contracts/payment-accounts.messages.js';
