@@ -41,13 +41,13 @@ const vendorGroups = [
   { name: 'role-groups', test: /[\\/]packages[\\/]shared[\\/]src[\\/]role-groups\.ts$/, priority: 30 },
   // the staff's texts of payment accounts and the order detail (decision 0050): their functions and tables would
   // otherwise sit in shared-base, which the login page and the students' entry download
-  { name: 'payment-texts', test: /[\\/]packages[\\/]shared[\\/]src[\\/]payment-messages\.ts$/, priority: 15 },
+  { name: 'payment-texts', test: /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]payment-accounts\.messages\.ts$/, priority: 15 },
   // the staff's texts of the audit trail, the teachers' screens and the exports (decisions 0041, 0038, 0040): messages.ts
   // re-exports them, so shared-base took them in, and the login page and the students' entry downloaded their label
   // tables and functions for nothing (decision 0058)
   {
     name: 'staff-texts',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](audit|teacher|export)-messages\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/]((teacher|export)-messages|contracts[\\/](audit|students)\.messages)\.ts$/,
     priority: 15,
   },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other

@@ -2,7 +2,21 @@
 export * from './countries.js';
 
 export const API_PREFIX = '/v5.0.1/api';
-export const SERVICES = ['auth', 'users', 'entities', 'courses', 'materials', 'students', 'evaluations', 'metrics'] as const;
+// the wire services (POST /v5.0.1/api/<service>): the spec's eight, and the areas' own names where the spec names none of
+// their fnames (decision 0056)
+export const SERVICES = [
+  'auth',
+  'users',
+  'entities',
+  'courses',
+  'materials',
+  'students',
+  'evaluations',
+  'metrics',
+  'invitations',
+  'payment-accounts',
+  'audit',
+] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Platform-level roles (User.rol). */

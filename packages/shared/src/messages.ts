@@ -2,13 +2,20 @@
 // Later steps import these; no other file re-types a Spanish string of the spec.
 export * from './student-messages.js';
 export * from './teacher-messages.js';
-export * from './grade-messages.js';
-export * from './audit-messages.js';
-export * from './metrics-messages.js';
+export * from './contracts/grades.messages.js';
+export * from './contracts/audit.messages.js';
+export * from './contracts/metrics.messages.js';
 export * from './export-messages.js';
+export * from './contracts/students.messages.js';
 export * from './file-messages.js';
 export * from './bounds-messages.js';
-export * from './payment-messages.js';
+export * from './contracts/payment-accounts.messages.js';
+export * from './contracts/courses.messages.js';
+export * from './contracts/materials.messages.js';
+export * from './contracts/scheduleds.messages.js';
+export * from './contracts/question-bank.messages.js';
+export * from './contracts/evaluations.messages.js';
+export * from './contracts/certificates.messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';
@@ -162,61 +169,6 @@ export const invitationMailText = (name: string) =>
 export const ADMIN_CHANGED_CONFLICT = 'El administrador de la entidad cambió mientras editaba; recargue e intente de nuevo';
 export const COLOR_INVALID = 'Ingrese un color hexadecimal, por ejemplo #CC337E';
 
-// ── Programmes: categories, courses, modules, syllabus, practices (02 §2, §5, §8) ──
-export const CATEGORIES_EMPTY_SEARCH = 'No hay categorías con ese nombre';
-export const SELECT_CATEGORY = 'Seleccione una categoría';
-export const COURSES_LIST_TITLE = 'Listado de cursos';
-export const EDIT_COURSE = 'Editar curso';
-export const DELETE_COURSE = 'Eliminar curso';
-export const WEIGHTS_CONFIG = 'Configuración de promedios';
-export const MODULES = 'Módulos';
-export const CERTIFICATES = 'Certificados';
-export const NO_MODULES = 'No hay módulos';
-export const SELECT_MODULE = 'Selecciona un módulo';
-export const NO_SYLLABUS = 'No hay nada en temario';
-export const NO_MATERIALS = 'No hay materiales';
-export const FREE = 'Gratis';
-export const SYLLABUS = 'Temario';
-export const CATEGORY_BLANK = 'No puede crear una categoría con espacios en blanco';
-export const COURSE_BLANK = 'No puede crear un curso con espacios en blanco';
-export const COURSE_TAGS_REQUIRED = 'Debe asignarle los tags al curso';
-export const COURSE_PHOTO_REQUIRED = 'Debe agregar la foto del curso';
-export const MODULE_BLANK = 'No puede editar un módulo con espacios en blanco';
-export const CATEGORY_CREATED = 'La categoría ha sido creada con éxito';
-export const CATEGORY_UPDATED = 'La categoría ha sido actualizada con éxito';
-export const CATEGORY_DELETED = 'Categoría eliminada con éxito';
-export const COURSE_CREATED = 'Curso creado con éxito';
-export const COURSE_DELETED = 'Curso eliminado con éxito';
-export const COURSE_CREATE_FAILED = 'Error al crear curso';
-export const MODULE_CREATED = 'Módulo creado con éxito';
-export const MODULE_UPDATED = 'Módulo actualizado con éxito';
-/** a module's first schedule (the spec names only 'Curso programado correctamente'; decision 0053) */
-export const MODULE_SCHEDULED = 'Módulo programado correctamente';
-export const MODULE_DELETED = 'Módulo eliminado con éxito';
-// 02 §8 gives only 'El temario ha sido creado/actualizado/eliminado...' (full wording not shown): these complete it.
-export const SYLLABUS_CREATED = 'El temario ha sido creado';
-export const SYLLABUS_UPDATED = 'El temario ha sido actualizado';
-export const SYLLABUS_DELETED = 'El temario ha sido eliminado';
-export const COURSE_DELETED_F = 'Curso eliminada con éxito';
-export const CERTIFICATE_IMAGE_ONLY = 'Debe subir una imagen, no un archivo';
-
-// ── Repository and materials (02 §2.6, §5, §8) ──────────────────────────────
-export const REPOSITORY_TITLE = 'Repositorio';
-export const UPDATE_MATERIAL = 'Actualizar material';
-export const DELETE_MATERIAL = 'Eliminar material';
-export const UPLOAD_MATERIAL_TITLE = 'Subir material de clases';
-export const EDIT_MATERIAL_TITLE = 'Editar material de clases';
-export const MAKE_PUBLIC = 'Hacer público';
-export const MATERIAL_CREATE_BLANK = 'No puede crear un archivo con espacios en blanco';
-export const MATERIAL_EDIT_BLANK = 'No puede editar un material con espacios en blanco';
-export const MATERIAL_NO_FILE = 'No puede crear un material sin algún material';
-export const MATERIAL_UPLOADED = 'El archivo ha sido subido correctamente';
-export const MATERIAL_UPLOAD_FAILED = 'Hubo un error, no se subieron los archivos.';
-export const MATERIAL_EDITED = 'El archivo ha sido editado correctamente';
-export const MATERIAL_EDIT_FAILED = 'Hubo un error, no se actualizó el archivo';
-export const MATERIAL_DELETED = 'El archivo ha sido eliminado correctamente';
-export const MATERIAL_DELETE_FAILED = 'Hubo un error, no se eliminó el archivo';
-
 // ── Campuses and credentials (02 §2.8-2.9, §5, §8) ──────────────────────────
 export const CAMPUSES_TITLE = 'Lista de Sedes';
 export const UPDATE_CAMPUS = 'Actualizar sede';
@@ -283,44 +235,6 @@ export const STUDENT_DELETE_FAILED = 'Ha ocurrido un error al intentar eliminar 
 export const STUDENT_CREATED = 'El usuario se ha creado correctamente';
 export const STUDENT_CREATE_FAILED = 'Ha ocurrido un error, inténtelo de nuevo';
 export const STUDENT_ASSIGNED = 'El usuario ha sido asignado correctamente';
-
-// ── Scheduled courses and module scheduling (02 §2.13-2.14, §5, §8) ─────────
-export const SCHEDULED_LIST_TITLE = 'Lista de Cursos Programados';
-export const SCHEDULE_MODULES = 'Programar módulos';
-export const SCHEDULE_COURSE_TITLE = 'Programar Curso';
-export const EDIT_COURSE_TITLE = 'Editar Curso';
-export const SCHEDULED_DELETE_CONFIRM = '¿Está seguro de eliminar el Curso Programado?';
-export const COURSE_MODULES = 'Módulos del curso';
-export const NOT_DEFINED_YET = 'no definido aun';
-export const SELECT_MODULE_SCHEDULE = 'Seleccione un módulo';
-export const SCHEDULE_BUTTON = 'PROGRAMAR';
-export const EDIT_BUTTON = 'EDITAR';
-export const SCHEDULE_MODULE_TITLE = 'Programar Módulo';
-export const EDIT_MODULE_TITLE = 'Editar Módulo';
-export const PREVIOUS_MODULE_REQUIRED = 'Debes programar el módulo anterior';
-export const SCHEDULED_CREATED = 'Curso programado correctamente';
-export const MODULE_CREATE_FAILED = 'Error al crear el módulo';
-export const MODULE_UPDATE_FAILED = 'Error al actualizar el módulo';
-// texts 02 leaves open for the date rules and the scheduled-course screens
-export const SCHEDULE_START_IN_PAST = 'La fecha de inicio no puede ser anterior a hoy';
-export const SCHEDULE_START_BEFORE_CURRENT = 'La fecha de inicio no puede ser anterior a la fecha de inicio actual';
-export const SCHEDULE_END_BEFORE_START = 'La fecha de fin no puede ser anterior a la fecha de inicio';
-export const SCHEDULE_NO_ROOM = 'No quedan fechas disponibles para este módulo dentro del curso programado';
-export const SCHEDULED_HAS_STUDENTS = 'No se puede eliminar el curso programado porque tiene alumnos inscritos';
-export const MODULE_SCHEDULE_HAS_STUDENTS = 'No se puede eliminar el módulo programado porque tiene alumnos inscritos';
-export const MODULE_SCHEDULE_HAS_NEXT = 'Debe eliminar primero la programación del módulo siguiente';
-export const MODULE_ALREADY_SCHEDULED = 'Este módulo ya está programado en el curso';
-export const MODULE_NOT_IN_PROGRAMME = 'El módulo no pertenece al programa del curso programado';
-export const SCHEDULED_COURSE_NOT_PROGRAMME = 'Seleccione un programa de la entidad';
-export const SCHEDULED_CATEGORY_MISMATCH = 'El programa no pertenece a la categoría elegida';
-export const SCHEDULED_COURSE_LOCKED = 'No puede cambiar el programa de un curso con módulos programados';
-export const SCHEDULED_DATES_EXCLUDE_MODULES = 'Las fechas del curso deben incluir las de sus módulos programados';
-export const TEACHER_NOT_IN_ENTITY = 'El docente no pertenece a la entidad';
-export const TEACHER_NOT_DOCENTE = 'El usuario elegido no tiene el rol docente';
-export const COURSE_IN_USE_BY_SCHEDULED = 'No se puede eliminar un curso o módulo que tiene cursos programados';
-export const CAMPUS_IN_USE_BY_SCHEDULED = 'No se puede eliminar una sede que tiene cursos programados';
-export const moduleDateRange = (from: string, to: string) =>
-  `La fecha debe estar entre el ${from.slice(8, 10)}-${from.slice(5, 7)}-${from.slice(0, 4)} y el ${to.slice(8, 10)}-${to.slice(5, 7)}-${to.slice(0, 4)}`;
 
 // ── Evaluations and the question bank (02 §2.15, §5, §8) ────────────────────
 export const EVALUATIONS_BY_COURSE = 'Evaluaciones por cursos principales';
@@ -418,78 +332,6 @@ export const WEIGHT_INVALID = 'El peso debe ser un número mayor o igual a 0';
 export const URL_INVALID = 'Ingrese un enlace válido (http o https)';
 export const MATERIAL_FILE_TYPES = 'Solo se aceptan archivos pdf, doc, docx, ppt, pptx, mp4, png o jpg';
 
-// ── Programmes web labels ──
-// Column headers, field labels, dialog titles and the toasts of the programmes screens that 02 leaves without wording.
-export const COL_IMAGE = 'Imagen';
-export const COL_TITLE = 'Título';
-export const COL_CATEGORY = 'Categoría';
-export const COL_INSCRIPTION_PRICE = 'Precio de inscripción';
-export const COL_COURSE_PRICE = 'Precio del curso';
-/** the module form's price (a module is not the course; decision 0053) */
-export const MODULE_PRICE_LABEL = 'Precio del módulo';
-export const COL_CERTIFICATE_PRICE = 'Precio del certificado';
-export const COL_DESCRIPTION = 'Descripción';
-export const COL_WEIGHT = 'Peso';
-export const COL_PERCENTAGE = 'Porcentaje';
-export const OPTIONS = 'Opciones';
-export const SAVE = 'Guardar';
-export const SEARCH_CATEGORY = 'Buscar categoría';
-export const CATEGORIES_TITLE = 'Categorías';
-export const ADD_CATEGORY = 'Agregar categoría';
-export const NEW_CATEGORY = 'Nueva categoría';
-export const EDIT_CATEGORY = 'Editar categoría';
-export const DELETE_CATEGORY_CONFIRM = '¿Está seguro de eliminar esta categoría?';
-export const coursesCount = (count: number) => (count === 1 ? '1 curso' : `${count} cursos`);
-export const NEW_COURSE = 'Nuevo curso';
-export const COURSE_UPDATED = 'Curso actualizado con éxito';
-export const DELETE_COURSE_CONFIRM =
-  '¿Está seguro de eliminar este curso? Se eliminarán también sus módulos, temario y materiales.';
-export const COURSE_NAME_LABEL = 'Nombre del curso';
-export const COURSE_AUDIENCE_LABEL = 'Público objetivo';
-export const COURSE_TAGS_LABEL = 'Tags';
-export const COURSE_PHOTO_LABEL = 'Foto del curso';
-export const SUBTOTAL_LABEL = 'Subtotal';
-export const BACK_TO_PROGRAMS = 'Volver a Programas';
-export const COURSE_NOT_FOUND = 'No se encontró el curso';
-export const ADD_MODULE = 'Agregar módulo';
-export const NEW_MODULE = 'Nuevo módulo';
-export const EDIT_MODULE = 'Editar módulo';
-export const DELETE_MODULE = 'Eliminar módulo';
-export const DELETE_MODULE_CONFIRM =
-  '¿Está seguro de eliminar este módulo? Se eliminarán también su temario y sus materiales.';
-export const MODULE_NAME_LABEL = 'Título del módulo';
-export const PRICE_LABEL = 'Precio';
-export const ADD_SYLLABUS_ITEM = 'Agregar tema';
-export const NEW_SYLLABUS_ITEM = 'Nuevo tema';
-export const EDIT_SYLLABUS_ITEM = 'Editar tema';
-export const DELETE_SYLLABUS_ITEM = 'Eliminar tema';
-export const DELETE_SYLLABUS_ITEM_CONFIRM = '¿Está seguro de eliminar este tema del temario?';
-export const MATERIALS_TITLE = 'Materiales';
-export const MATERIAL_SOURCE_FILE = 'Archivo';
-export const MATERIAL_SOURCE_URL = 'Enlace';
-export const MATERIAL_URL_LABEL = 'Dirección del enlace (URL)';
-export const MATERIAL_LINK_NAME_LABEL = 'Nombre del enlace';
-export const UPLOAD = 'Subir';
-export const MATERIAL_TYPE_LABELS = {
-  doc: 'Documento',
-  ppt: 'Presentación',
-  pdf: 'PDF',
-  mp4: 'Video',
-  url: 'Enlace',
-  image: 'Imagen',
-} as const;
-export const NEW_PRACTICE = 'Nueva práctica calificada';
-export const EDIT_PRACTICE = 'Editar práctica calificada';
-export const DELETE_PRACTICE = 'Eliminar práctica calificada';
-export const DELETE_PRACTICE_CONFIRM = '¿Está seguro de eliminar esta práctica calificada?';
-export const PRACTICE_CREATED = 'La práctica calificada ha sido creada';
-export const PRACTICE_UPDATED = 'La práctica calificada ha sido actualizada';
-export const PRACTICE_DELETED = 'La práctica calificada ha sido eliminada';
-export const CERTIFICATE_SELECTED = 'Seleccionado';
-export const CERTIFICATE_CHOOSE = 'Elegir plantilla';
-export const CERTIFICATE_IMAGES_HELP = 'Suba una imagen png, jpg o jpeg para cada recurso de la plantilla.';
-export const CERTIFICATE_IMAGE_MISSING = 'Debe subir esta imagen';
-
 // ── Texts the spec leaves open for uploads, campuses, credentials, staff users and the password change
 export const UPLOAD_KIND_LABELS = { video: 'El video', document: 'El documento', image: 'La imagen' } as const;
 export const uploadTooLarge = (kind: keyof typeof UPLOAD_KIND_LABELS, mb: number) =>
@@ -535,14 +377,6 @@ export const DELETE_CREDENTIAL = 'Eliminar credencial';
 export const DELETE_CREDENTIAL_CONFIRM = '¿Está seguro de eliminar esta credencial?';
 export const CREDENTIAL_TOKEN_KEEP = 'Deje el valor enmascarado para conservar el token actual';
 
-// ── Repository web labels ──
-// The repository screen of the entity admin (02 §2.6); the spec gives no wording for these.
-export const COL_ENTITY = 'Entidad';
-export const COL_CREATED_AT = 'Fecha de creación';
-export const COL_CREATED_BY = 'Creado por';
-export const DELETE_MATERIAL_CONFIRM = '¿Está seguro de eliminar este material?';
-export const MATERIAL_REPLACE_FILE_HELP = 'Opcional: seleccione un archivo solo si desea reemplazar el actual';
-
 // ── Profile and my entity web labels ──
 // 'Mi perfil' and 'Mi Entidad' of the entity admin (02 §2.10); the spec gives no wording for these beyond the tab names.
 export const PROFILE_TAB_USER = 'editar perfil';
@@ -586,28 +420,6 @@ export const CHAT_CANNED = [
   'Recuerda revisar el cronograma del curso.',
   'Gracias, lo reviso y te respondo en breve.',
 ] as const;
-
-// ── Scheduled courses web labels ──
-// Column headers, field labels and small texts of the scheduled-course and module-scheduling screens (02 §2.13-2.14)
-// that the spec gives no wording for.
-export const COL_CAMPUS = 'Sede';
-export const COL_START = 'Inicio';
-export const COL_END = 'Fin';
-export const PROGRAMME_LABEL = 'Programa';
-export const PROGRAMME_NEEDS_CATEGORY = 'Seleccione primero una categoría';
-export const START_DATE_LABEL = 'Fecha de inicio';
-export const END_DATE_LABEL = 'Fecha de fin';
-export const MODULE_START_DATE_LABEL = 'Fecha de inicio del curso';
-export const MODULE_END_DATE_LABEL = 'Fecha de fin del curso';
-export const TEACHERS_LABEL = 'Docentes';
-export const NO_TEACHERS = 'Sin docentes asignados';
-export const SCHEDULED_COVER_LABEL = 'Portada del curso';
-export const PUBLISH_LABEL = 'Publicar';
-export const CANCEL_UPPER = 'CANCELAR';
-export const SAVE_UPPER = 'GUARDAR';
-export const BACK_TO_SCHEDULEDS = 'Volver a Cursos Programados';
-export const SCHEDULED_NOT_FOUND = 'No se encontró el curso programado';
-export const scheduledDates = (start: string, end: string) => `Del ${start} al ${end}`;
 
 // ── Texts 02 leaves open for enrolment, certificates and orders
 export const REJECT_COMMENT_REQUIRED = 'Escriba el motivo del rechazo';
@@ -653,24 +465,6 @@ export const CERTIFICATE_ISSUED_AT = 'Fecha de emisión';
 export const CERTIFICATE_CODE = 'Código de verificación';
 export const CERTIFICATE_ISSUED_BY = 'Emitido por';
 export const CERTIFICATE_REVOKED_TEXT = 'Este certificado fue emitido, pero ya no es válido.';
-
-// ── Certificates ──
-// The texts printed on a student's certificate, its mail, and the refusals of the certificate fnames (02 §2.11 leaves
-// their wording open; 'El certificado se ha enviado al correo {email}' is certificateSent above).
-export const CERTIFICATE_HEADING = 'CERTIFICADO';
-export const CERTIFICATE_GRANTED_TO = 'Otorgado a';
-export const CERTIFICATE_FOR_COURSE = 'por haber participado en el curso';
-export const certificateProgramme = (name: string) => `Programa: ${name}`;
-export const certificateIssuedOn = (date: string) => `Emitido el ${date}`;
-export const certificateCode = (code: string) => `Código de verificación: ${code}`;
-export const CERTIFICATE_SCAN_TO_VERIFY = 'Escanee el código QR para verificar este certificado';
-export const CERTIFICATE_SIGNATURE = 'Firma';
-export const CERTIFICATE_NOT_GENERATED = 'El alumno aún no tiene un certificado de este curso. Genérelo primero.';
-export const CERTIFICATE_NO_LONGER_VALID = 'El certificado ya no es válido: el alumno fue retirado del curso';
-export const certificateMailSubject = (course: string) => `Tu certificado del curso ${course}`;
-export const certificateMailText = (student: string, course: string, entity: string) =>
-  `Hola, ${student}:\n\n${entity} te envía adjunto tu certificado del curso ${course}.`;
-export const CERTIFICATE_MAIL_VERIFY = 'Cualquier persona puede comprobar su validez en:';
 
 // ── Orders: texts 02 leaves open for placing, accepting and rejecting orders
 export const ORDER_NOT_PENDING = 'La orden ya no está pendiente: fue atendida antes';
@@ -813,27 +607,6 @@ export const AIKEN_BAD_OPTION = 'Se esperaba una alternativa como "A. texto" o l
 export const IMPORT_TEXT_TOO_LONG = 'El texto es demasiado largo (máximo 500 000 caracteres)';
 export const EVALUATION_MODULE_NOT_IN_PROGRAMME = 'El módulo no pertenece al programa';
 
-// ── Question bank web labels (decision 0019) ──
-// The statement editor's toolbar and the import dialog; the spec gives no wording for these.
-export const EDITOR_TOOLBAR = 'Formato del enunciado';
-export const EDITOR_BOLD = 'Negrita';
-export const EDITOR_ITALIC = 'Cursiva';
-export const EDITOR_BULLET_LIST = 'Lista con viñetas';
-export const EDITOR_ORDERED_LIST = 'Lista numerada';
-export const EDITOR_UNDO = 'Deshacer';
-export const EDITOR_REDO = 'Rehacer';
-export const IMPORT_FORMAT_LABELS = { gift: 'GIFT', aiken: 'Aiken' } as const;
-export const importFound = (n: number) => (n === 1 ? '1 pregunta encontrada' : `${n} preguntas encontradas`);
-// ── Evaluations web labels (decision 0019): the module's evaluation panel; the spec gives no wording for these ──
-export const NEW_EVALUATION = 'Nueva Evaluación';
-export const EDIT_EVALUATION = 'Editar Evaluación';
-export const MODULE_NOT_FOUND = 'No se encontró el módulo';
-export const questionPointsLabel = (title: string) => `Puntos de la pregunta: ${title}`;
-export const evaluationSummary = (questions: number, duration: string) =>
-  `${questions === 1 ? '1 pregunta' : `${questions} preguntas`} · ${duration}`;
-// ── Question import parsers (decision 0019): cases the import texts above do not cover ──
-export const GIFT_MANY_ANSWER_BLOCKS = 'La pregunta tiene más de un bloque de respuestas { }';
-export const IMPORT_TOO_MANY_OPTIONS = 'La pregunta puede tener hasta 10 alternativas';
 // ── Faults (decision 0022) ──
 export const DATABASE_UNAVAILABLE =
   'La plataforma no está disponible en este momento. Intente de nuevo en unos minutos.';

@@ -248,7 +248,7 @@ export const REVIEW_TEACHER_COMMENT = 'Comentario del docente';
 export const BACK_TO_COURSE = 'Volver al curso';
 export const QUESTIONS_NAV_LABEL = 'Preguntas de la evaluación';
 
-// ── Mis notas (04 §2.2 /aula/notas; 'Mis notas', 'Nota final', 'Aprobado', 'Desaprobado' are grade-messages.ts') ──
+// ── Mis notas (04 §2.2 /aula/notas; 'Mis notas', 'Nota final', 'Aprobado', 'Desaprobado' are contracts/grades.messages.ts') ──
 export const MY_GRADES_NOT_ENROLLED = 'Tus notas aparecerán cuando estés inscrito en este curso';
 export const MY_GRADES_NO_PRACTICES = 'Este curso aún no tiene prácticas calificadas';
 export const practiceWeight = (weight: number, percent: string) => `Peso: ${weight} (${percent})`;

@@ -32,7 +32,7 @@ export const PUBLISHED_COLUMNS = {
 export const NO_VALUE = '—';
 export const publishWindow = (opens: string, closes: string) => `${opens} – ${closes}`;
 
-// ── The teacher's area (04 §2.3); the tabs' names and the course list's title are in grade-messages.ts ──
+// ── The teacher's area (04 §2.3); the tabs' names and the course list's title are in contracts/grades.messages.ts ──
 export const TEACHER_COURSE_COLUMNS = {
   name: 'Curso',
   programme: 'Programa',

@@ -1,6 +1,6 @@
 // The bench's exam count (exam-count.ts) over answers saved through the real calls: it finds nothing wrong when every
 // acknowledged answer is kept, and it sees each kind of fault when the database is made to hold one.
-import { evaluations } from '@edu/shared';
+import { attempts } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boolean,
@@ -43,7 +43,7 @@ beforeAll(async () => {
   records = [];
   for (const [s, student] of students.entries()) {
     const record: StudentRecord = { userId: student.id, attemptIds: new Set(), answers: new Map() };
-    const started = await t.call(evaluations.startAttempt, { evaluation_id: evaluation }, student.token);
+    const started = await t.call(attempts.startAttempt, { evaluation_id: evaluation }, student.token);
     const attempt_id = started.body.attempt._id;
     record.attemptIds.add(attempt_id);
     attemptOf.set(student.id, attempt_id);
@@ -52,7 +52,7 @@ beforeAll(async () => {
       const { first, last } = answersFor(question, s, q);
       for (const answer of [first, last]) {
         const saved = await t.call(
-          evaluations.saveAnswer,
+          attempts.saveAnswer,
           { attempt_id, question_id: question.id, answer },
           student.token,
         );
@@ -60,7 +60,7 @@ beforeAll(async () => {
         record.answers.set(question.id, answer);
       }
     }
-    expect((await t.call(evaluations.submitAttempt, { attempt_id }, student.token)).status).toBe(200);
+    expect((await t.call(attempts.submitAttempt, { attempt_id }, student.token)).status).toBe(200);
     records.push(record);
   }
 });

@@ -4,7 +4,7 @@
 // reads it, saves every answer and submits, over real HTTP with one connection per student. Some answers are changed
 // once (two saves, the last must be kept), some saves are sent twice at once (a retry after a lost answer) and every
 // tenth student starts from two devices at once (one attempt). What was acknowledged is kept for exam-count.ts.
-import { API_PREFIX, evaluations, students as studentsContracts } from '@edu/shared';
+import { API_PREFIX, attempts, evaluations, students as studentsContracts } from '@edu/shared';
 import type { Fixtures } from './bench-fixtures.js';
 import { type BenchServer, rpc } from './bench-server.js';
 import type { ExamFixtures, ExamQuestion } from './exam-fixtures.js';
@@ -97,7 +97,7 @@ interface Timings {
 
 function caller(base: string, timings: Timings) {
   return async <T>(call: ExamCall, token: string, body: object): Promise<T | null> => {
-    const fname = evaluations[call];
+    const fname = attempts[call];
     const started = performance.now();
     let status = 'sin respuesta';
     let json: T | null = null;

@@ -1,7 +1,7 @@
 // The students' own pages under load (step 13): the public catalogue and a course of it, as anyone opens them, and
 // 'Mis cursos' and the course page of the exam's programme, as the exam's students (signed in by exam-start.ts) open
 // them — each connection of autocannon with the next student's session, so the pages are 200 people's, not one's.
-import { catalog, studentArea } from '@edu/shared';
+import { catalog, myCourses } from '@edu/shared';
 import type { Fixtures } from './bench-fixtures.js';
 import { answered, type Goal } from './bench-report.js';
 import { type LoadOptions, type Measure, measure, rpcRequest } from './bench-load.js';
@@ -27,10 +27,10 @@ export async function studentPages(
       body: { domain: f.domain, scheduled_id: f.forSaleScheduledId },
       asStudents: false,
     },
-    { label: 'Mis cursos (getMyCourses)', fname: studentArea.getMyCourses, body: { entity_id: f.entityId }, asStudents: true },
+    { label: 'Mis cursos (getMyCourses)', fname: myCourses.getMyCourses, body: { entity_id: f.entityId }, asStudents: true },
     {
       label: 'mi curso (getMyCourse)',
-      fname: studentArea.getMyCourse,
+      fname: myCourses.getMyCourse,
       body: { scheduled_id: x.mainScheduledId },
       asStudents: true,
     },

@@ -1,5 +1,5 @@
 // The wire contract of spec 03 §1, seen from a caller.
-import { API_PREFIX, auth, courses, entities, M, users } from '@edu/shared';
+import { API_PREFIX, auth, campuses, courses, M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -79,7 +79,7 @@ describe('dispatcher', () => {
     );
     expect(create).toEqual({ status: 400, body: { code: 'VALIDATION', message: M.FIELD_INVALID } });
     const search = await t.call(
-      entities.getCampus,
+      campuses.getCampus,
       { entity: t.fx.entityA, page: 1, docs: 10, query: { field: 'name', search: '\u0000' } },
       token,
     );

@@ -1,5 +1,5 @@
 // The demo certificates of Colegio Andino, as the Certificado tab and the public page show them.
-import { M, studentCertificates as sc } from '@edu/shared';
+import { certificates as sc, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../services/students/certificates/pdf/read-pdf.js';
 import { startTestApp, type TestApp } from '../test/harness.js';

@@ -1,11 +1,5 @@
 // The demo question bank and evaluations of Colegio Andino, as the demo coordinador sees them.
-import {
-  courses,
-  type CourseOutput,
-  evaluations,
-  formatPointsTotal,
-  nivelCounts,
-} from '@edu/shared';
+import { type CourseOutput, courses, evaluations, formatPointsTotal, nivelCounts, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanStatement } from '../services/evaluations/sanitize-statement.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -44,7 +38,7 @@ const listed = async (input: Record<string, unknown> = {}) =>
 
 describe("the demo bank of 'JavaScript moderno'", () => {
   it('holds questions of all six types and all three difficulties, keyed by the module, with clean statements', async () => {
-    const res = await t.call(evaluations.getQuestionBank, { entity, course_id: module._id, docs: 100 }, token);
+    const res = await t.call(questionBank.getQuestionBank, { entity, course_id: module._id, docs: 100 }, token);
     const questions = res.body.questions;
     expect(questions.length).toBeGreaterThanOrEqual(10);
     expect(new Set(questions.map((q) => q.type))).toEqual(
@@ -56,7 +50,7 @@ describe("the demo bank of 'JavaScript moderno'", () => {
       expect(cleanStatement(q.question)).toBe(q.question);
     }
     // the first page of the bank screen is full
-    const page = await t.call(evaluations.getQuestionBank, { entity, course_id: module._id }, token);
+    const page = await t.call(questionBank.getQuestionBank, { entity, course_id: module._id }, token);
     expect(page.body.pagination).toMatchObject({ total: questions.length, itemCount: Math.min(15, questions.length) });
   });
 

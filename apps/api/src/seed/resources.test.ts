@@ -1,4 +1,13 @@
-import { CREDENTIAL_MASK, CREDENTIAL_SERVICES, entities, MATERIAL_TYPES, materials, STAFF, users } from '@edu/shared';
+import {
+  campuses as campusFnames,
+  CREDENTIAL_MASK,
+  CREDENTIAL_SERVICES,
+  credentials,
+  MATERIAL_TYPES,
+  materials,
+  STAFF,
+  users,
+} from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
@@ -25,7 +34,7 @@ describe('demo resources of Colegio Andino', () => {
   });
 
   it('have campuses in several countries', async () => {
-    const res = await t.call(entities.getCampus, { entity, docs: 100 }, token);
+    const res = await t.call(campusFnames.getCampus, { entity, docs: 100 }, token);
     const campuses = res.body.campus;
     expect(campuses.length).toBeGreaterThanOrEqual(6);
     expect(new Set(campuses.map((c) => c.country)).size).toBeGreaterThanOrEqual(4);
@@ -33,7 +42,7 @@ describe('demo resources of Colegio Andino', () => {
 
   it('have a credential of each service, sealed and shown masked', async () => {
     for (const type of ['payment_method', 'videoconference'] as const) {
-      const res = await t.call(entities.getZoomTokens, { entity, type }, token);
+      const res = await t.call(credentials.getZoomTokens, { entity, type }, token);
       const list = res.body.zoomToken;
       expect(list.map((c) => c.service).sort()).toEqual([...CREDENTIAL_SERVICES[type]].sort());
       expect(list.every((c) => c.token.startsWith(CREDENTIAL_MASK) && c.token.length === CREDENTIAL_MASK.length + 4)).toBe(true);
@@ -58,7 +67,7 @@ describe('demo resources of Instituto Pacífico', () => {
   it('are its own', async () => {
     const pacifico = await t.signIn('admin@institutopacifico.edu.pe', DEMO_PASSWORD);
     const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
-    const campuses = (await t.call(entities.getCampus, { entity: id }, pacifico)).body.campus;
+    const campuses = (await t.call(campusFnames.getCampus, { entity: id }, pacifico)).body.campus;
     expect(campuses.map((c) => c.name)).toEqual(['Sede Miraflores', 'Sede Quito']);
     const repository = (await t.call(materials.getMaterial_byEntity, { entity_id: id }, pacifico)).body.materials;
     expect(repository).toHaveLength(2);

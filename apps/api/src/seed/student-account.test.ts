@@ -1,7 +1,7 @@
 // The demo student account, as Lucía sees /aula after signing in: her courses with modules unlocked (materials that
 // open), one 'Pendiente de pago' and one 'Aún no comprado'; her orders in every state; her certificate; the checkout
 // with the entity's payment instructions.
-import { evaluations, grades, studentArea } from '@edu/shared';
+import { attempts, certificates, grades, materials, myCourses, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedCertificates } from './certificates.js';
@@ -40,12 +40,12 @@ const AGILE = 'Gestión ágil - Cusco (en curso)';
 
 describe('the demo student account', () => {
   it('shows Mis cursos: modules unlocked with materials that open, one pending payment and one not bought', async () => {
-    const list = await t.call(studentArea.getMyCourses, { entity_id: entity }, token);
+    const list = await t.call(myCourses.getMyCourses, { entity_id: entity }, token);
     expect(list.body.courses.map((c) => [c.name, c.modules_unlocked, c.modules_total])).toEqual([
       [FULL_STACK, 1, 3],
       [AGILE, 2, 2],
     ]);
-    const fullStack = await t.call(studentArea.getMyCourse, { scheduled_id: list.body.courses[0]._id }, token);
+    const fullStack = await t.call(myCourses.getMyCourse, { scheduled_id: list.body.courses[0]._id }, token);
     const modules = fullStack.body.course.modules;
     expect(modules.map((m) => [m.name, m.lock_reason])).toEqual([
       ['HTML y CSS', null],
@@ -54,28 +54,28 @@ describe('the demo student account', () => {
     ]);
     const pdf = modules[0].materials.find((m) => m.type === 'pdf');
     expect(pdf).toBeTruthy();
-    const link = await t.call(studentArea.getMaterialLink, { material_id: pdf!._id }, token);
+    const link = await t.call(materials.getMaterialLink, { material_id: pdf!._id }, token);
     expect(link.status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: link.body.url })).statusCode).toBe(200);
   });
 
   it('shows Mis pedidos in every state, the rejected one with the counter comment', async () => {
-    const res = await t.call(studentArea.getMyOrders, { entity_id: entity, page: 1 }, token);
+    const res = await t.call(orders.getMyOrders, { entity_id: entity, page: 1 }, token);
     expect(res.body.orders.map((o) => o.state)).toEqual(['pending', 'rejected', 'canceled', 'success', 'success']);
     expect(res.body.orders[1].comment).toMatch(/borrosa/);
     expect(res.body.orders.every((o) => o.vouchers.length > 0)).toBe(true);
   });
 
   it('shows one certificate that opens, and a checkout with the payment instructions', async () => {
-    const mine = await t.call(studentArea.getMyCertificates, { entity_id: entity }, token);
+    const mine = await t.call(certificates.getMyCertificates, { entity_id: entity }, token);
     expect(mine.body.certificates.map((c) => c.course_name)).toEqual([AGILE]);
     expect((await t.app.inject({ method: 'GET', url: mine.body.certificates[0].url })).statusCode).toBe(200);
 
     const [{ id }] = await t.db.query<{ id: string }>('SELECT id FROM scheduleds WHERE name = $1', [FULL_STACK]);
-    const checkout = await t.call(studentArea.getCheckout, { scheduled_id: id }, token);
+    const checkout = await t.call(orders.getCheckout, { scheduled_id: id }, token);
     expect(checkout.body.modules.map((m) => m.state)).toEqual(['owned', 'pending', 'available']);
     expect(checkout.body.pending_order_id).toBe(
-      (await t.call(studentArea.getMyOrders, { entity_id: entity, page: 1 }, token)).body.orders[0]._id,
+      (await t.call(orders.getMyOrders, { entity_id: entity, page: 1 }, token)).body.orders[0]._id,
     );
     // where to pay: the school's Yape, BCP account and deposit account, never a card gateway's e-mail (decision 0050)
     expect(checkout.body.payment_accounts.map((a) => [a.kind, a.bank, a.number])).toEqual([
@@ -96,7 +96,7 @@ describe('the demo student account', () => {
     expect(mine.body.practices[0].title).toBe('Práctica calificada 1');
     expect(mine.body.grades[0].grade).not.toBeNull();
     const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM evaluations WHERE title = 'Práctica calificada 2 - CSS'`);
-    const started = await t.call(evaluations.startAttempt, { evaluation_id: id }, token);
+    const started = await t.call(attempts.startAttempt, { evaluation_id: id }, token);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.attempt.state).toBe('in_progress');
   });

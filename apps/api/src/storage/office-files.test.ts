@@ -1,7 +1,7 @@
 // Finding 7 of issue 29 (decision 0046): a zip holding leeme.html and programa.exe, sent as tarea.docx, was kept as a
 // student's file answer and shown to the teacher as 'tarea.docx'. An Office file is one only if its zip holds that
 // format's parts, read from its directory as the upload ends; a refused upload leaves no row and no file.
-import { evaluations, M, materials, ZIP_LIMITS } from '@edu/shared';
+import { attempts, M, materials, ZIP_LIMITS } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyDocx, tinyPptx } from '../seed/documents.js';
 import {
@@ -51,10 +51,10 @@ describe('saveAnswer (a file answer)', () => {
   it('refuses a zip sent as tarea.docx (415) and keeps a real Word document', async () => {
     const made = await makeEvaluation(t, coord, [open('file', 20)]);
     await publish(t, coord, made.evaluation, clock);
-    const { attempt } = (await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, ana.token)).body;
+    const { attempt } = (await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, ana.token)).body;
     const send = (name: string, bytes: Buffer) => () =>
       t.upload(
-        evaluations.saveAnswer,
+        attempts.saveAnswer,
         { attempt_id: attempt._id, question_id: made.questions[0]._id },
         [{ field: 'file', name, bytes }],
         ana.token,

@@ -6,9 +6,9 @@
 // past a bound (a year outside 1900-2100, a number past its schema's min or max, a string past its length) answers 400
 // naming its field. One app and one database for the whole file; EXTREMES_TRACE=1 prints every answer.
 import {
-  API_PREFIX,
-  ALL_FNAMES,
   addDays,
+  ALL_FNAMES,
+  API_PREFIX,
   audit,
   evaluations,
   type FnameDef,

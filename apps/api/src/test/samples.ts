@@ -113,14 +113,14 @@ export const SAMPLES: Record<string, Sample> = {
   'entities.updateZoomToken': (ids) => ({ zoom_token_id: ids.credential, email: 'zoom@test.pe', token: 'nuevo-token-98765', service: 'meet' }),
   'entities.deleteZoomToken': (ids) => ({ id: ids.credential }),
   // ── Payment accounts of the entity (decision 0050) ──
-  'entities.getPaymentAccounts': (ids) => ({ entity: ids.entity }),
-  'entities.createPaymentAccount': (ids) => ({
+  'payment-accounts.getPaymentAccounts': (ids) => ({ entity: ids.entity }),
+  'payment-accounts.createPaymentAccount': (ids) => ({
     entity: ids.entity, kind: 'bank', bank: 'bcp', number: '191-2345678-0-12', cci: '00219100234567801253', holder: 'Colegio S.A.C.',
   }),
-  'entities.updatePaymentAccount': (ids) => ({
+  'payment-accounts.updatePaymentAccount': (ids) => ({
     payment_account_id: ids.paymentAccount, kind: 'plin', number: '912345678', holder: 'Tesorería', is_active: false,
   }),
-  'entities.deletePaymentAccount': (ids) => ({ payment_account_id: ids.paymentAccount }),
+  'payment-accounts.deletePaymentAccount': (ids) => ({ payment_account_id: ids.paymentAccount }),
   'users.getUsersByEntity': (ids) => ({
     entity_id: ids.entity, page: 1, docs: 25, query: { field: 'name', search: 'do' }, roles: ['docente'], sortNameNumber: 1,
   }),
@@ -155,13 +155,13 @@ export const SAMPLES: Record<string, Sample> = {
   'courses.getCourseModules_byUser': (ids) => ({ scheduled_id: ids.scheduled, course_id: ids.course, user_id: ids.student }),
   'users.searchUserByEntity': (ids) => ({ entity: ids.entity, email: 'nadie@test.pe' }),
   'users.assignUserToEntity': (ids) => ({ entity: ids.entity, user: ids.outsider, roles: ['estudiante'] }),
-  'users.getInvitations': (ids) => ({ entity: ids.entity, page: 1 }),
-  'users.getMyInvitations': () => ({}),
+  'invitations.getInvitations': (ids) => ({ entity: ids.entity, page: 1 }),
+  'invitations.getMyInvitations': () => ({}),
   // an id that is no invitation of the caller's: another person's invitation answers 404 the same way
-  'users.answerInvitation': (ids) => ({ invitation: ids.student, accept: true }),
-  'auth.getInvitation': () => ({ token: 'enlace-de-invitacion-inexistente' }),
-  'auth.answerInvitationByLink': () => ({ token: 'enlace-de-invitacion-inexistente', accept: true }),
-  'auth.confirmEmail': () => ({ token: 'enlace-de-confirmacion-inexistente' }),
+  'invitations.answerInvitation': (ids) => ({ invitation: ids.student, accept: true }),
+  'invitations.getInvitation': () => ({ token: 'enlace-de-invitacion-inexistente' }),
+  'invitations.answerInvitationByLink': () => ({ token: 'enlace-de-invitacion-inexistente', accept: true }),
+  'invitations.confirmEmail': () => ({ token: 'enlace-de-confirmacion-inexistente' }),
   // ── Orders (decision 0018) ──
   'students.createOrder': (ids) => ({ entity_id: ids.entity, products: [{ scheduled_id: ids.scheduled }] }),
   'students.getOrders': (ids) => ({
@@ -226,7 +226,7 @@ export const SAMPLES: Record<string, Sample> = {
   'students.getMyGrades': (ids) => ({ scheduled_id: ids.scheduled }),
   // ── Teaching, step 15 (decision 0054): a teacher's course's materials ──
   'materials.getCourseMaterials': (ids) => ({ scheduled_id: ids.scheduled }),
-  'entities.getAuditLog': (ids) => ({ entity_id: ids.entity, person: 'coord', service: 'courses', from: '2020-01-01', to: '2099-12-31' }),
+  'audit.getAuditLog': (ids) => ({ entity_id: ids.entity, person: 'coord', service: 'courses', from: '2020-01-01', to: '2099-12-31' }),
   // ── Dashboards (decision 0039) ──
   'metrics.getPlatformMetrics': () => ({ period: '12' }),
   'metrics.getEntityDashboard': (ids) => ({ entity_id: ids.entity, period: '6' }),

@@ -2,7 +2,7 @@
 // create button of the staff screens, the submit is double-clicked and the person sees one success message, no error
 // and one new row. The shared form dialog and confirm dialog ignore the second submit, useApiMutation sends one call,
 // and the server answers a repeat of a topic or a certificate with the existing one.
-import { courses, entities, type Input } from '@edu/shared';
+import { campuses, courses, type Input } from '@edu/shared';
 import type { Locator, Page } from '@playwright/test';
 import { categoryItem, openRowAction, programmeThroughApi, sessionOf, unique } from '../support/admin-programmes-helpers';
 import { api } from '../support/api';
@@ -223,7 +223,7 @@ const CASES: Case[] = [
       const { token, entityId } = await sessionOf(page);
       await api(
         page,
-        entities.createCampus,
+        campuses.createCampus,
         { entity: entityId, name, country: 'Perú', department: 'Lima', address: 'Av. Brasil 1' },
         { token },
       );

@@ -1,7 +1,7 @@
 // Helpers of the evaluation journeys on a phone (attempts.spec.ts): a course of one module the registered
 // student is enrolled in, and an evaluation of it made and published through the API by the coordinator, so that a
 // journey owns what it changes and journeys run side by side.
-import { evaluations, type EvaluationOption } from '@edu/shared';
+import { type EvaluationOption, evaluations, questionBank } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { api } from '../support/api';
 import { sessionOf, unique } from '../support/admin-programmes-helpers';
@@ -43,7 +43,7 @@ export async function enrolledWithEvaluation(
   for (const [index, q] of questions.entries()) {
     const { question } = await api(
       page,
-      evaluations.createQuestion,
+      questionBank.createQuestion,
       {
         entity: entityId,
         course_id: module.courseId,

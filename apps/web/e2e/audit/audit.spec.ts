@@ -1,6 +1,6 @@
 // The audit trail ('Auditoría', docs/decisions/0041-audit-trail.md): an entity's admin finds their own change by
 // person and kind of record, never another entity's; the superadmin sees the lines of both demo entities.
-import { auth, entities, M, studentCertificates, todayIn } from '@edu/shared';
+import { auth, campuses, certificates, M, todayIn } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { sessionOf, unique } from '../support/admin-programmes-helpers';
 import { api } from '../support/api';
@@ -17,7 +17,7 @@ async function campusAs(page: Page, email: string): Promise<string> {
   const { token, entityId } = await sessionOf(page);
   const { campus } = await api(
     page,
-    entities.createCampus,
+    campuses.createCampus,
     { entity: entityId, name: unique('Sede auditada'), country: 'Perú', department: 'Cusco', address: 'Av. El Sol 100' },
     { token },
   );
@@ -54,7 +54,7 @@ test("an admin finds their change by person, kind and date, and never another en
   await expect(row).toContainText('Andrés Mamani');
   await expect(row).toContainText(ACCOUNTS.admin);
   await expect(row).toContainText(M.AUDIT_FNAME_LABELS.createCampus);
-  await expect(row).toContainText('entities.createCampus');
+  await expect(row).toContainText('campuses.createCampus');
   await expect(rowWith(page, other)).toHaveCount(0);
 
   // today in Lima holds it; a range that ends before it starts is refused with its Spanish message
@@ -107,7 +107,7 @@ test('an admin finds the certificates the counter generated (generateCertificate
   await enrolThroughApi(page, student, [course.id], 'total');
   await api(
     page,
-    studentCertificates.generateCertificate_2,
+    certificates.generateCertificate_2,
     { scheduled_id: course.id, entity_id: entityId, student_id: student.id },
     { token: await tokenOf(page, ACCOUNTS.counter) },
   );

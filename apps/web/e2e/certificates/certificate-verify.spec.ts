@@ -1,7 +1,7 @@
 // The public page of a certificate's QR code (docs/decisions/0018-students-orders-certificates.md): signed out, a real
 // code shows 'Certificado válido' with the student, the course and its dates in the entity's branding; an unknown code
 // shows 'Certificado no válido'.
-import { studentCertificates, students } from '@edu/shared';
+import { certificates, students } from '@edu/shared';
 import { api } from '../support/api';
 import { unique } from '../support/admin-programmes-helpers';
 import { limaDay, shown } from '../support/coordinator-courses-helpers';
@@ -33,7 +33,7 @@ test('a generated certificate is valid on its public page, signed out and signed
   );
   const certificate = await api(
     page,
-    studentCertificates.generateCertificate_2,
+    certificates.generateCertificate_2,
     {
       scheduled_id: course.id,
       entity_id: session.entityId,
@@ -55,7 +55,7 @@ test('a generated certificate is valid on its public page, signed out and signed
   await expect(details).toContainText(shown(limaDay(0)));
   await expect(details).toContainText(code);
   // the entity's branding: its name and logo on a band of its sidebar colour
-  const { certificate: shownCertificate } = await api(page, studentCertificates.verifyCertificate, { code });
+  const { certificate: shownCertificate } = await api(page, certificates.verifyCertificate, { code });
   const header = page.getByTestId('certificate-header');
   await expect(header).toContainText('Colegio Andino');
   await expect(header.getByRole('img', { name: 'Colegio Andino' })).toBeVisible();

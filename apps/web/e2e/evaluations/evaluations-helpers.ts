@@ -1,6 +1,6 @@
 // Helpers of the evaluations journeys (evaluations.spec.ts): a programme whose module has its own question bank, made
 // through the API so that a journey owns what it changes and journeys can run side by side.
-import { courses, evaluations } from '@edu/shared';
+import { courses, evaluations, questionBank } from '@edu/shared';
 import { api } from '../support/api';
 import type { Page } from '@playwright/test';
 import { sessionOf, unique } from '../support/admin-programmes-helpers';
@@ -71,7 +71,7 @@ export async function moduleWithBank(page: Page, difficulties: readonly Difficul
     const title = `Pregunta ${i + 1} ${moduleName.slice(-6)}`;
     const { question } = await api(
       page,
-      evaluations.createQuestion,
+      questionBank.createQuestion,
       {
         entity: entityId,
         course_id: moduleId,

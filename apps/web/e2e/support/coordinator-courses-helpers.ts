@@ -1,6 +1,6 @@
 // Helpers of the scheduling journeys (scheduleds/coordinator-courses.spec.ts): Lima calendar dates, and a programme
 // with modules and a scheduled course made through the API, so that a journey owns what it changes.
-import { auth, courses, entities, scheduleds } from '@edu/shared';
+import { auth, campuses, courses, scheduleds } from '@edu/shared';
 import { api } from './api';
 import type { Page } from '@playwright/test';
 import { drawImage, sessionOf, unique } from './admin-programmes-helpers';
@@ -83,7 +83,7 @@ export async function programmeWithModules(page: Page, moduleCount: number): Pro
 /** A main scheduled course of `programme` at 'Sede Lima', made by the signed-in coordinator. */
 export async function scheduledThroughApi(page: Page, programme: Programme, start: string, end: string) {
   const { token, entityId } = await sessionOf(page);
-  const { campus } = await api(page, entities.getCampus, { entity: entityId, page: 1, docs: 100 }, { token });
+  const { campus } = await api(page, campuses.getCampus, { entity: entityId, page: 1, docs: 100 }, { token });
   const lima = (campus as { _id: string; name: string }[]).find((c) => c.name === 'Sede Lima');
   const name = unique('Curso programado');
   const { scheduled } = await api(

@@ -1,6 +1,6 @@
 // Helpers of the orders and certificate journeys (orders/orders.spec.ts, certificates/certificate-verify.spec.ts): a
 // scheduled programme, students, and their orders placed through the API, so that a journey owns what it changes.
-import { auth, entities, orders, scheduleds, students, users } from '@edu/shared';
+import { auth, campuses, orders, scheduleds, students, users } from '@edu/shared';
 import { api } from './api';
 import type { Page } from '@playwright/test';
 import { drawImage, sessionOf, unique } from './admin-programmes-helpers';
@@ -23,7 +23,7 @@ export async function scheduledProgramme(page: Page): Promise<Scheduled> {
   const programme = await programmeWithModules(page, 2);
   const { entityId } = await sessionOf(page);
   const token = await tokenOf(page, ACCOUNTS.coordinator);
-  const { campus } = await api(page, entities.getCampus, { entity: entityId, page: 1, docs: 100 }, { token });
+  const { campus } = await api(page, campuses.getCampus, { entity: entityId, page: 1, docs: 100 }, { token });
   const lima = (campus as { _id: string; name: string }[]).find((c) => c.name === 'Sede Lima');
   const name = unique('Curso programado');
   const { scheduled } = await api(

@@ -1,7 +1,7 @@
 // Helpers of the question bank journeys (question-bank/question-bank.spec.ts): a fresh module per journey and
 // questions made through the API (so that journeys run in parallel and own what they change), and the locators of the
 // question form.
-import { courses, evaluations, type Input } from '@edu/shared';
+import { courses, evaluations, type Input, questionBank } from '@edu/shared';
 import { api } from './api';
 import type { Locator, Page } from '@playwright/test';
 import { sessionOf } from './admin-programmes-helpers';
@@ -40,8 +40,8 @@ export async function freshModule(page: Page): Promise<Bank> {
 export interface QuestionBody {
   title: string;
   question?: string;
-  type?: Input<typeof evaluations.createQuestion>['type'];
-  nivel?: Input<typeof evaluations.createQuestion>['nivel'];
+  type?: Input<typeof questionBank.createQuestion>['type'];
+  nivel?: Input<typeof questionBank.createQuestion>['nivel'];
   alternatives?: { value: string; correct: boolean }[];
 }
 
@@ -50,7 +50,7 @@ export async function questionThroughApi(page: Page, bank: Bank, body: QuestionB
   const { token, entityId } = await sessionOf(page);
   const { question } = await api(
     page,
-    evaluations.createQuestion,
+    questionBank.createQuestion,
     {
       entity: entityId,
       course_id: bank.moduleId,

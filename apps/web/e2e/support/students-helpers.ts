@@ -1,7 +1,7 @@
 // Helpers of the students journeys (students/students.spec.ts): a programme with scheduled modules, students and
 // enrolments made through the API (so that a journey owns what it changes), and the certificate mail read from the
 // outbox folder.
-import { auth, courses, entities, scheduleds, students, users } from '@edu/shared';
+import { auth, campuses, courses, entities, scheduleds, students, users } from '@edu/shared';
 import { api } from './api';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -144,7 +144,7 @@ export async function programmeOf(page: Page, token: string, entityId: string) {
     },
   );
   const programmeId = course._id;
-  const { campus } = await api(page, entities.getCampus, { entity: entityId, page: 1, docs: 100 }, { token });
+  const { campus } = await api(page, campuses.getCampus, { entity: entityId, page: 1, docs: 100 }, { token });
   const campusId = (campus as { _id: string; name: string }[]).find((c) => c.name === 'Sede Lima')?._id;
   return { programmeId, campusId };
 }

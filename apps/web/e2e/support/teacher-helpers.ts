@@ -1,7 +1,7 @@
 // Helpers of the teacher's journey (grades/teacher.spec.ts): a course that names the signed-in teacher, with two graded
 // practices, a published evaluation of one short question counting for the first, and a student who answered it, so
 // that an answer waits in 'Por calificar'. All made through the API, so that the journey owns what it changes.
-import { courses, evaluations, materials, scheduleds } from '@edu/shared';
+import { attempts, courses, evaluations, materials, questionBank, scheduleds } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { sessionOf, tinyPdf, unique } from './admin-programmes-helpers';
 import { api } from './api';
@@ -90,7 +90,7 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
   const modelAnswer = 'Una función que recuerda las variables de su ámbito léxico';
   const { question: created } = await api(
     page,
-    evaluations.createQuestion,
+    questionBank.createQuestion,
     {
       entity: entityId,
       course_id: module._id,
@@ -153,14 +153,14 @@ export async function courseToGrade(page: Page): Promise<CourseToGrade> {
   await enrolThroughApi(page, classmate, [main._id], 'total');
   const studentToken = await tokenOf(page, student.email);
   const answer = 'Una función que recuerda las variables del lugar donde fue creada.';
-  const { attempt } = await api(page, evaluations.startAttempt, { evaluation_id: made._id }, { token: studentToken });
+  const { attempt } = await api(page, attempts.startAttempt, { evaluation_id: made._id }, { token: studentToken });
   await api(
     page,
-    evaluations.saveAnswer,
+    attempts.saveAnswer,
     { attempt_id: attempt._id, question_id: created._id, answer },
     { token: studentToken },
   );
-  await api(page, evaluations.submitAttempt, { attempt_id: attempt._id }, { token: studentToken });
+  await api(page, attempts.submitAttempt, { attempt_id: attempt._id }, { token: studentToken });
   return {
     name,
     student,

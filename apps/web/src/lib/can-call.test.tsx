@@ -1,5 +1,5 @@
 // The web app asks the contract it would call whether to show an action (decision 0001), with the dispatcher's rule.
-import { orders, studentCertificates, users } from '@edu/shared';
+import { certificates, orders, users } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { canCall } from './can-call';
 import type { Session } from './session';
@@ -17,11 +17,11 @@ describe('canCall', () => {
     expect(canCall(orders.getOrders, sessionOf(['counter']))).toBe(true);
     expect(canCall(orders.getOrders, sessionOf(['admin b2b']))).toBe(true);
     expect(canCall(orders.getOrders, sessionOf(['coordinador', 'docente']))).toBe(false);
-    expect(canCall(studentCertificates.generateCertificate_2, sessionOf(['coordinador']))).toBe(false);
+    expect(canCall(certificates.generateCertificate_2, sessionOf(['coordinador']))).toBe(false);
   });
 
   it('lets the superadmin through as the server does, and no one without a session', () => {
-    expect(canCall(studentCertificates.generateCertificate_2, sessionOf([], 'superadmin'))).toBe(true);
+    expect(canCall(certificates.generateCertificate_2, sessionOf([], 'superadmin'))).toBe(true);
     expect(canCall(orders.getOrders, null)).toBe(false);
   });
 

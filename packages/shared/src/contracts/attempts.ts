@@ -1,3 +1,4 @@
+// Wire service: `evaluations` (the spec's, 03 §1); getMyEvaluation keeps `students` (decision 0056).
 // A student taking an evaluation (04 §3-§4): start or resume an attempt, read it, save each answer as it is given,
 // submit. Every call is the caller's own attempt (role estudiante in the evaluation's entity); no answer carries which
 // alternative is correct before the evaluation closes (docs/decisions/0036-taking-evaluations.md), nor the grade while
@@ -14,8 +15,9 @@ import {
 import { STUDENTS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { id } from './fields.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
+import { id } from './fields.js';
+import { myEvaluation } from './my-courses.js';
 
 const permission = 'services.evaluations' as const;
 const ownAttempt = {
@@ -179,4 +181,29 @@ export const submitAttempt = defineFname({
   output: attemptView,
   access: ownAttempt,
   mutates: true,
+});
+
+/** /aula/evaluaciones/{id} before starting: the evaluation, the module it is of and the course to go back to. */
+export const getMyEvaluation = defineFname({
+  ...PUBLIC_FNAMES.getMyEvaluation,
+  input: z.object({ evaluation_id: id() }),
+  output: z.object({
+    evaluation: myEvaluation.extend({
+      module_name: z.string(),
+      /** the main scheduled course where the caller has the module unlocked */
+      scheduled_id: z.string(),
+      /**
+       * why startAttempt would refuse now (its very message: not open yet, closed, every attempt used); null when it
+       * would start one or go on with the one running
+       */
+      refusal: z.string().nullable(),
+    }),
+  }),
+  access: {
+    kind: 'entity',
+    roles: STUDENTS,
+    entity: { from: 'record', field: 'evaluation_id', record: 'evaluation' },
+    permission: 'services.evaluations',
+  },
+  mutates: false,
 });

@@ -1,3 +1,4 @@
+// Wire service: `audit` (its own name: the spec names no fname of it; decision 0056).
 // The audit trail (decision 0041): who changed what, when and from where. Every mutating call writes one audit_log row
 // (apps/api/src/rpc/dispatcher.ts); an entity's admins read their entity's rows, the superadmin every entity's or one
 // entity's. Pages of 25 newest first by keyset: `after` is the last row's id of the page before, so a deep page costs
@@ -53,7 +54,7 @@ export const auditRow = z.object({
 export type AuditRow = z.infer<typeof auditRow>;
 
 export const getAuditLog = defineFname({
-  service: 'entities',
+  service: 'audit',
   name: 'getAuditLog',
   input: z
     .object({

@@ -1,3 +1,4 @@
+// Wire service: `auth` (the spec's, 03 §1): sign-in, recovery and the entity's management switches (area permissions).
 import { z } from 'zod';
 import { GENRES, INPUT_BOUNDS, LIMITS } from '../constants.js';
 import { SUPERADMIN_ONLY } from '../role-groups.js';

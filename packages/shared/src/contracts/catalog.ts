@@ -1,3 +1,4 @@
+// Wire services: `entities` for the catalogue, `users` for registerStudent (the spec's, 04 §3; decision 0056).
 // The public catalogue of an entity and the students' own accounts (04 §2.1, §3): no token; the entity is found by
 // its domain, and only its published main scheduled courses are shown (docs/decisions/0035-students-side.md).
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Wire service: `courses` (the spec's, 03 §1).
 // Programmes (02 §2.2-2.5, §3, §5): categories, courses and their modules, syllabus, graded practices, certificate templates.
 import { z } from 'zod';
 import {

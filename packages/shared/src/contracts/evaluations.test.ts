@@ -2,7 +2,8 @@
 // strings): what is accepted, what it becomes, and the Spanish message of each refusal.
 import { describe, expect, it } from 'vitest';
 import * as M from '../messages.js';
-import { createEvaluationManual, createQuestion } from './evaluations.js';
+import { createEvaluationManual } from './evaluations.js';
+import { createQuestion } from './question-bank.js';
 
 const ENTITY = '3f1c1a52-7d0e-4c1b-9a53-0f5d7c1e2a10';
 const PROGRAMME = '8b2d4f61-1c3e-4a5b-8c7d-9e0f1a2b3c4d';

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import '../zod-spanish.js';
 import { EMAIL_PATTERN } from '../auth-rules.js';
-import { FONTS, INPUT_BOUNDS, LIMITS, PLATFORM_ROLES } from '../constants.js';
+import { FONTS, INPUT_BOUNDS, LIMITS, PLATFORM_ROLES, EXPORT_FORMATS, type ServiceName } from '../constants.js';
 import * as M from '../messages.js';
 import { todayIn } from '../schedule-rules.js';
+import { type Access, defineFname } from './define.js';
 
 export const id = () => z.string({ error: M.FIELD_REQUIRED }).trim().pipe(z.guid(M.FIELD_INVALID));
 export const email = (required = M.EMAIL_REQUIRED) =>
@@ -172,3 +173,28 @@ export const hexColor = () =>
 export const publicImage = { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'public' } as const;
 
 export const personSummary = z.object({ _id: z.string(), name: z.string(), lastname: z.string(), email: z.string() });
+
+// ── Exports of lists as CSV (UTF-8 with BOM, ';') or XLSX (docs/decisions/0040-exports-and-bulk-enrolment.md), used by
+// each list's area (exportOrders in orders.ts, exportGradebook in grades.ts…). Each takes its list's input without the
+// page and answers with the file itself, streamed, instead of JSON: the same access rule and the same filters as the
+// list it comes from, so an export never shows a row the list would not.
+
+export const withFormat = { format: z.enum(EXPORT_FORMATS, M.FIELD_INVALID).default('csv') };
+
+/** What the web app reads from the answer's headers; the body is the file. */
+export const exportFile = z.object({ filename: z.string(), content_type: z.string() });
+
+/** An export of `list`: its input without the page (every row that matches) and with the format, and its access. */
+export function exportOf<I extends z.ZodObject>(list: { service: ServiceName; access: Access }, name: string, input: I) {
+  return defineFname({
+    service: list.service,
+    name,
+    input,
+    output: exportFile,
+    access: list.access,
+    mutates: false,
+    download: true,
+  });
+}
+
+export const withoutPage = { page: true, docs: true } as const;

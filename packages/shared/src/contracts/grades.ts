@@ -1,3 +1,6 @@
+// Wire services (the spec's, decision 0056): `students` for the grade book, the practices' grades, Mis notas and the
+// course's students; `evaluations` for the answers to grade; `courses` for getTeacherCourses; `materials` for
+// getCourseMaterials.
 // The teachers' area and the grades (04 §2.3, §3, §4 'Grading' and 'Grades'): a teacher's courses and students, the
 // answers waiting for points ('Por calificar'), the grade book ('Registro de notas') and a student's own grades.
 // A docente acts only on the scheduled courses that name them; coordinador and admins on every course of the entity
@@ -9,8 +12,8 @@ import * as M from '../messages.js';
 import { practiceOutput } from './courses.js';
 import { materialOutput } from './materials.js';
 import { defineFname } from './define.js';
-import { gradeValue, id, pageInput, pagination } from './fields.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
+import { gradeValue, id, pageInput, pagination, exportOf, withFormat } from './fields.js';
 
 /** A scheduled course's id (a main one or a module schedule, which stands for its main) and the teachers' roles. */
 const ofCourse = {
@@ -247,3 +250,10 @@ export const getCourseMaterials = defineFname({
   access: { ...ofCourse, permission: 'services.materials' },
   mutates: false,
 });
+
+// its export (decision 0040)
+export const exportGradebook = exportOf(
+  getGradebook,
+  'exportGradebook',
+  getGradebook.input.omit({ page: true }).extend(withFormat),
+);

@@ -1,3 +1,4 @@
+// Wire service: `invitations` (its own name: the spec names no fname of it; decision 0056).
 // A person's account is theirs (docs/decisions/0028-identity-and-invitations.md): an entity that adds a person
 // who already has an account invites them, and the person accepts or refuses, on the e-mailed link or once signed in;
 // an e-mail change asked by anyone but the owner waits for the new address to confirm it.
@@ -13,7 +14,7 @@ export const INVITATION_STATE_VALUES = ['pending', 'accepted', 'declined'] as co
 
 /** The counter's 'Invitados' screen: who was invited and whether they answered. Only what the staff typed is shown. */
 export const getInvitations = defineFname({
-  service: 'users',
+  service: 'invitations',
   name: 'getInvitations',
   input: z.object({ entity: id(), ...pageInput }),
   output: z.object({
@@ -42,7 +43,7 @@ const myInvitation = z.object({
 
 /** The signed-in person's pending invitations, shown at their next sign-in. */
 export const getMyInvitations = defineFname({
-  service: 'users',
+  service: 'invitations',
   name: 'getMyInvitations',
   input: z.object({}),
   output: z.object({ invitations: z.array(myInvitation) }),
@@ -51,7 +52,7 @@ export const getMyInvitations = defineFname({
 });
 
 export const answerInvitation = defineFname({
-  service: 'users',
+  service: 'invitations',
   name: 'answerInvitation',
   input: z.object({ invitation: id(), accept: bool() }),
   output: messageOutput.extend({ entity_id: z.string() }),
@@ -61,7 +62,7 @@ export const answerInvitation = defineFname({
 
 /** The e-mailed link's page: which entity asks, for which roles. */
 export const getInvitation = defineFname({
-  service: 'auth',
+  service: 'invitations',
   name: 'getInvitation',
   input: z.object({ token: token() }),
   output: z.object({ entity: invitingEntity, roles: z.array(z.enum(ENTITY_ROLES)), email: z.string() }),
@@ -70,7 +71,7 @@ export const getInvitation = defineFname({
 });
 
 export const answerInvitationByLink = defineFname({
-  service: 'auth',
+  service: 'invitations',
   name: 'answerInvitationByLink',
   input: z.object({ token: token(), accept: bool() }),
   output: messageOutput,
@@ -80,7 +81,7 @@ export const answerInvitationByLink = defineFname({
 
 /** The new address confirms an e-mail change that someone other than the owner asked for. */
 export const confirmEmail = defineFname({
-  service: 'auth',
+  service: 'invitations',
   name: 'confirmEmail',
   input: z.object({ token: token() }),
   output: messageOutput.extend({ email: z.string() }),

@@ -1,10 +1,12 @@
+// Wire service: `materials` (the spec's, 03 §1).
 // Class materials (02 §2.3, §3, §4, §5): files or links of a module. The repository fnames (decision 0013) use over the same table.
 import { z } from 'zod';
 import { INPUT_BOUNDS, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
-import { ADMINS } from '../role-groups.js';
+import { ADMINS, STAFF_AND_STUDENTS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { money } from './courses.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 import { bool, digits, id, okOutput, pageInput, pageSize, pagination, requiredText } from './fields.js';
 
 const permission = 'services.materials' as const;
@@ -155,4 +157,18 @@ export const deleteMaterial = defineFname({
   output: okOutput,
   access: { kind: 'entity', roles: ADMINS, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
+});
+
+export const getMaterialLink = defineFname({
+  ...PUBLIC_FNAMES.getMaterialLink,
+  input: z.object({ material_id: id() }),
+  output: z.object({ url: z.string(), expires_at: z.string().nullable() }),
+  // staff of the entity open any of its materials; a student only those of a module unlocked for them
+  access: {
+    kind: 'entity',
+    roles: STAFF_AND_STUDENTS,
+    entity: { from: 'record', field: 'material_id', record: 'material' },
+    permission: 'services.materials',
+  },
+  mutates: false,
 });

@@ -1,3 +1,4 @@
+// Wire service: `metrics` (its own name, decision 0056).
 // The dashboards (step 12, docs/decisions/0039-metrics-and-dashboards.md): the superadmin's Métricas and Inicio over
 // every entity, and an entity's own 'Resumen' for its admins. Every figure is counted by the server with SQL over the
 // tables the lists read; money travels as exact soles text with two decimals ('1234.50').

@@ -1,11 +1,24 @@
+// Wire service: `students` (the spec's, 03 §1; decision 0056).
 // Orders and their deposit vouchers (02 §2.11 /vouchers and /history, §2.12, §3 'Order', §4 'Orders'; 03 §1 createOrder).
 import { z } from 'zod';
 import { LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
-import { FRONT_DESK } from '../role-groups.js';
+import { FRONT_DESK, STUDENTS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
-import { id, jsonField, operationNumber, pageInput, pageSize, pagination, requiredText } from './fields.js';
+import {
+  id,
+  jsonField,
+  operationNumber,
+  pageInput,
+  pageSize,
+  pagination,
+  requiredText,
+  exportOf,
+  withFormat,
+  withoutPage,
+} from './fields.js';
+import { checkoutPaymentAccount } from './payment-accounts.js';
 
 // 03 §2: the counter (and the admins) handle orders; the coordinador does not
 const permission = 'services.payment' as const;
@@ -170,3 +183,114 @@ export const rejectOrder = defineFname({
   },
   mutates: true,
 });
+
+// ── The student's own orders (04 §2.2 Mis pedidos; decision 0035): every call is the caller's own.
+export const myOrder = z.object({
+  _id: z.string(),
+  state: z.enum(ORDER_STATES),
+  total_price: money,
+  operation_number: z.string().nullable(),
+  /** the counter's reason when it was rejected */
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  products: z.array(orderProductOutput),
+  /** each through a short-lived signed link */
+  vouchers: z.array(z.object({ _id: z.string(), image_url: z.string() })),
+});
+export type MyOrder = z.infer<typeof myOrder>;
+
+export const getMyOrders = defineFname({
+  ...PUBLIC_FNAMES.getMyOrders,
+  input: z.object({ entity_id: id(), page: pageInput.page }),
+  output: z.object({ orders: z.array(myOrder), pagination }),
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'field', field: 'entity_id' } },
+  mutates: false,
+});
+
+const ownOrder = {
+  kind: 'entity',
+  roles: STUDENTS,
+  entity: { from: 'record', field: 'order_id', record: 'order' },
+} as const;
+
+export const cancelOrder = defineFname({
+  ...PUBLIC_FNAMES.cancelOrder,
+  input: z.object({ order_id: id() }),
+  output: z.object({ order: myOrder }),
+  access: ownOrder,
+  mutates: true,
+});
+
+export const resubmitOrder = defineFname({
+  ...PUBLIC_FNAMES.resubmitOrder,
+  input: z.object({ order_id: id(), operation_number: operationNumber() }),
+  output: z.object({ order: myOrder }),
+  access: ownOrder,
+  mutates: true,
+  files: { vouchers: { accept: 'image', maxBytes: LIMITS.imageBytes, visibility: 'private', multiple: true } },
+});
+
+// ── The checkout (04 §2.2 /aula/comprar): what the student may buy of a course, the lines and total of a choice, all
+// computed by the server, and the entity's payment instructions (its payment credentials by type and account e-mail,
+// never the token). createOrder places the order.
+
+/** Whether a module of the course can be chosen now. */
+export const CHECKOUT_MODULE_STATES = ['available', 'owned', 'pending', 'not_scheduled'] as const;
+export type CheckoutModuleState = (typeof CHECKOUT_MODULE_STATES)[number];
+
+export const checkoutLine = z.object({
+  /** the scheduled course createOrder is sent for this line */
+  scheduled_id: z.string(),
+  name: z.string(),
+  /** 'programa' for the whole programme, 'modulo' for one module (COURSE_ALIASES) */
+  alias: z.string(),
+  course_price: money,
+  inscription_price: money,
+  total_price: money,
+});
+export type CheckoutLine = z.infer<typeof checkoutLine>;
+
+export const getCheckout = defineFname({
+  ...PUBLIC_FNAMES.getCheckout,
+  input: z.object({
+    /** the main scheduled course */
+    scheduled_id: id(),
+    /** the module schedules chosen (02 §4 'part'); absent or empty: the whole programme (02 §4 'total') */
+    modules: z.array(id()).max(50).optional(),
+  }),
+  output: z.object({
+    entity: z.object({ _id: z.string(), entity_name: z.string(), domain: z.string().nullable() }),
+    course: z.object({ _id: z.string(), name: z.string() }),
+    /** whether the whole programme can be bought: no module of it is bought or waiting for payment */
+    programme_available: z.boolean(),
+    programme_total_price: money,
+    modules: z.array(
+      z.object({
+        course_id: z.string(),
+        /** null while the coordinator has not scheduled it (not for sale yet) */
+        scheduled_id: z.string().nullable(),
+        name: z.string(),
+        start_date: z.string().nullable(),
+        end_date: z.string().nullable(),
+        total_price: money,
+        state: z.enum(CHECKOUT_MODULE_STATES),
+      }),
+    ),
+    /** the lines of the choice in the input, and their total: what createOrder will charge */
+    lines: z.array(checkoutLine),
+    total_price: money,
+    /** the pending order the student already has for this course (one at a time), if any */
+    pending_order_id: z.string().nullable(),
+    /**
+     * 'Cómo pagar': the entity's active payment accounts (Yape, Plin, bank and deposit accounts), in its order. The
+     * payment credentials of 02 §2.9 are card gateways, nothing a student pays into: not shown (decision 0050)
+     */
+    payment_accounts: z.array(checkoutPaymentAccount),
+  }),
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' } },
+  mutates: false,
+});
+
+// its export (decision 0040)
+export const exportOrders = exportOf(getOrders, 'exportOrders', getOrders.input.omit(withoutPage).extend(withFormat));

@@ -1,6 +1,7 @@
+// Wire service: `payment-accounts` (its own name: the spec names no fname of it; decision 0056).
 // Where a student pays into (docs/decisions/0050-payment-accounts.md): the entity's Yape and Plin
 // numbers (with an optional QR image), bank accounts (with their CCI) and deposit accounts, each with its holder.
-// Answered by the entities service, beside the credentials (02 §2.9); the admins of the entity manage them, the student
+// Managed beside the credentials (02 §2.9); the admins of the entity manage them, the student
 // reads the active ones in getCheckout. The bank statements to come match payments against these rows.
 import { z } from 'zod';
 import {
@@ -130,7 +131,7 @@ const files = { qr: publicImage } as const;
 const access = { kind: 'entity', roles: ADMINS, permission } as const;
 
 export const getPaymentAccounts = defineFname({
-  service: 'entities',
+  service: 'payment-accounts',
   name: 'getPaymentAccounts',
   input: z.object({ entity: id() }),
   /** every account of the entity, active or not, in the order the checkout shows them */
@@ -140,7 +141,7 @@ export const getPaymentAccounts = defineFname({
 });
 
 export const createPaymentAccount = defineFname({
-  service: 'entities',
+  service: 'payment-accounts',
   name: 'createPaymentAccount',
   input: withAccountRules(z.object({ ...paymentAccountFields, entity: id() })),
   output: z.object({ account: paymentAccountOutput }),
@@ -150,7 +151,7 @@ export const createPaymentAccount = defineFname({
 });
 
 export const updatePaymentAccount = defineFname({
-  service: 'entities',
+  service: 'payment-accounts',
   name: 'updatePaymentAccount',
   input: withAccountRules(
     z.object({
@@ -167,7 +168,7 @@ export const updatePaymentAccount = defineFname({
 });
 
 export const deletePaymentAccount = defineFname({
-  service: 'entities',
+  service: 'payment-accounts',
   name: 'deletePaymentAccount',
   input: z.object({ payment_account_id: id() }),
   output: okOutput,

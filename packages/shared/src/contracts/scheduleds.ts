@@ -1,3 +1,4 @@
+// Wire service: `courses` (the spec's, 03 §1).
 // Scheduled courses and module scheduling (02 §2.13-2.14, §3 'Scheduled course', §5, §7): fnames of the courses service.
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES, SCHEDULED_TYPES } from '../constants.js';

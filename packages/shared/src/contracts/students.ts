@@ -1,11 +1,27 @@
+// Wire service: `students` (the spec's, 03 §1); getCourseModules_byUser keeps `courses` (the spec's).
 // Students of scheduled courses: enrolment, module access and certificates (02 §2.11, §3, §4, §7; 03 §1-§2).
-// Orders live in orders.ts, certificates in student-certificates.ts (same students service).
+// Orders live in orders.ts, certificates in certificates.ts, a student's own courses in my-courses.ts (same service).
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants.js';
-import { STAFF } from '../role-groups.js';
+import { PAGE_SIZES, BULK_ENROLMENT, BULK_LINE_KINDS, EXPORT_FORMATS } from '../constants.js';
+import { STAFF, FRONT_DESK } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
-import { id, jsonField, messageOutput, pageInput, pageSize, pagination, roleRef, sortDirection } from './fields.js';
+import {
+  id,
+  jsonField,
+  messageOutput,
+  pageInput,
+  pageSize,
+  pagination,
+  roleRef,
+  sortDirection,
+  exportOf,
+  withFormat,
+  withoutPage,
+  exportFile,
+} from './fields.js';
+import { dniLength, registerStudentFields } from './catalog.js';
+import { personFields } from './users.js';
 
 // 03 §2: coordinador and counter read the students area and enrol
 
@@ -121,4 +137,95 @@ export const getCourseModules_byUser = defineFname({
     entity: { from: 'record', field: 'scheduled_id', record: 'scheduled' },
   },
   mutates: false,
+});
+
+// its export (decision 0040)
+export const exportUsersByScheduled = exportOf(
+  getUsersByScheduled,
+  'exportUsersByScheduled',
+  getUsersByScheduled.input.omit(withoutPage).extend(withFormat),
+);
+
+// ── Bulk enrolment of a scheduled course (docs/decisions/0040-exports-and-bulk-enrolment.md): a CSV or XLSX of
+// students read by the server, a preview of what each line will do, and then all of it or nothing.
+
+/**
+ * One line of the file, checked as the registration form checks a student (04 §2.1) and with the staff form's last
+ * name: the two last names in one column, as a student's account keeps them. The phone may be left empty.
+ */
+export const bulkStudentLine = z
+  .object({
+    name: registerStudentFields.name,
+    lastname: personFields.lastname,
+    typeDoc: registerStudentFields.typeDoc,
+    dni: registerStudentFields.dni,
+    email: registerStudentFields.email,
+    phone: personFields.phone,
+  })
+  .superRefine(dniLength);
+
+/** Who may enrol and create students' accounts: the admins and the counter (createUser's and the enrolment's rule). */
+const access = {
+  kind: 'entity',
+  roles: FRONT_DESK,
+  entity: { from: 'field', field: 'entity' },
+} as const;
+
+const base64 = z
+  .string({ error: M.BULK_EMPTY })
+  .min(1, M.BULK_EMPTY)
+  .max(Math.ceil(BULK_ENROLMENT.maxBytes / 3) * 4, M.BULK_FILE_TOO_BIG)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, M.BULK_UNREADABLE);
+
+export const bulkLine = z.object({
+  /** the line of the file (the header is line 1) */
+  line: z.number(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  kind: z.enum(BULK_LINE_KINDS),
+  /** what will happen, or the Spanish reason of an error */
+  message: z.string(),
+});
+export type BulkLine = z.infer<typeof bulkLine>;
+
+const bulkInput = z.object({
+  entity: id(),
+  /** the main scheduled course */
+  scheduled: id(),
+  format: z.enum(EXPORT_FORMATS, M.FIELD_INVALID),
+  /** the file's bytes in base64 */
+  content: base64,
+});
+const bulkOutput = z.object({ lines: z.array(bulkLine), enrolled: z.number(), message: z.string() });
+
+/** What each line of the file would do; changes nothing (not even the audit trail). */
+export const previewBulkEnrolment = defineFname({
+  service: 'students',
+  name: 'previewBulkEnrolment',
+  input: bulkInput,
+  output: bulkOutput,
+  access,
+  mutates: false,
+});
+
+/** The same file applied: every line or none (a file with any error is refused whole). */
+export const bulkEnrolStudents = defineFname({
+  service: 'students',
+  name: 'bulkEnrolStudents',
+  input: bulkInput,
+  output: bulkOutput,
+  access,
+  mutates: true,
+});
+
+/** The file to fill in: the columns and one example line. */
+export const getBulkEnrolmentTemplate = defineFname({
+  service: 'students',
+  name: 'getBulkEnrolmentTemplate',
+  input: z.object({ entity: id(), format: z.enum(EXPORT_FORMATS, M.FIELD_INVALID).default('xlsx') }),
+  output: exportFile,
+  access,
+  mutates: false,
+  download: true,
 });

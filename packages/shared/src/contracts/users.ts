@@ -1,3 +1,4 @@
+// Wire service: `users` (the spec's, 03 §1).
 import { z } from 'zod';
 import {
   DOCUMENT_TYPES,
@@ -32,6 +33,9 @@ import {
   roleRef,
   sortDirection,
   text,
+  exportOf,
+  withFormat,
+  withoutPage,
 } from './fields.js';
 
 export const userOutput = z.object({
@@ -356,3 +360,10 @@ export const assignUserToEntity = defineFname({
   access: { kind: 'entity', roles: STAFF, entity: { from: 'field', field: 'entity' } },
   mutates: true,
 });
+
+// its export (decision 0040)
+export const exportUsersByEntity = exportOf(
+  getUsersByEntity,
+  'exportUsersByEntity',
+  getUsersByEntity.input.omit(withoutPage).extend(withFormat),
+);

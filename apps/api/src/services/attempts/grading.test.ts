@@ -1,7 +1,7 @@
 // Publishing an evaluation and grading its attempts (04 §2.4, §4 'Grading'): the 20-point rule and the window at
 // publication, the 'Publicadas' list with its results (best attempt per student), the automatic grades, and no answer
 // telling a student which alternative is correct before the evaluation closes (decision 0036).
-import { evaluations, M } from '@edu/shared';
+import { attempts, evaluations, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { exe, png } from '../../test/images.js';
@@ -109,12 +109,12 @@ describe('grading', () => {
     await publish(t, coord, made.evaluation, clock, { showGrade: 'on_submit' });
     const [u, b, m1, m2, s] = made.questions;
     const run = async (token: string, answers: [string, string | string[]][]) => {
-      const { attempt } = (await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, token)).body;
+      const { attempt } = (await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, token)).body;
       for (const [q, answer] of answers) {
-        const res = await t.call(evaluations.saveAnswer, { attempt_id: attempt._id, question_id: q, answer }, token);
+        const res = await t.call(attempts.saveAnswer, { attempt_id: attempt._id, question_id: q, answer }, token);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
-      return (await t.call(evaluations.submitAttempt, { attempt_id: attempt._id }, token)).body;
+      return (await t.call(attempts.submitAttempt, { attempt_id: attempt._id }, token)).body;
     };
     const first = await run(ana.token, [
       [u._id, rightOf(u)[0]],
@@ -147,15 +147,15 @@ describe('grading', () => {
       bodies.push(res.body);
       return res;
     };
-    const { attempt } = keep(await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, ana.token)).body;
-    keep(await t.call(evaluations.saveAnswer, { attempt_id: attempt._id, question_id: u._id, answer: rightOf(u)[0] }, ana.token));
-    keep(await t.call(evaluations.saveAnswer, { attempt_id: attempt._id, question_id: b._id, answer: rightOf(b)[0] }, ana.token));
-    keep(await t.call(evaluations.saveAnswer, { attempt_id: attempt._id, question_id: m._id, answer: rightOf(m) }, ana.token));
-    keep(await t.upload(evaluations.saveAnswer, { attempt_id: attempt._id, question_id: f._id }, [{ field: 'file', name: 'hoja.png', bytes: await png() }], ana.token));
-    keep(await t.call(evaluations.getAttempt, { attempt_id: attempt._id }, ana.token));
-    keep(await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, ana.token));
-    const submitted = keep(await t.call(evaluations.submitAttempt, { attempt_id: attempt._id }, ana.token)).body;
-    keep(await t.call(evaluations.getAttempt, { attempt_id: attempt._id }, ana.token));
+    const { attempt } = keep(await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, ana.token)).body;
+    keep(await t.call(attempts.saveAnswer, { attempt_id: attempt._id, question_id: u._id, answer: rightOf(u)[0] }, ana.token));
+    keep(await t.call(attempts.saveAnswer, { attempt_id: attempt._id, question_id: b._id, answer: rightOf(b)[0] }, ana.token));
+    keep(await t.call(attempts.saveAnswer, { attempt_id: attempt._id, question_id: m._id, answer: rightOf(m) }, ana.token));
+    keep(await t.upload(attempts.saveAnswer, { attempt_id: attempt._id, question_id: f._id }, [{ field: 'file', name: 'hoja.png', bytes: await png() }], ana.token));
+    keep(await t.call(attempts.getAttempt, { attempt_id: attempt._id }, ana.token));
+    keep(await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, ana.token));
+    const submitted = keep(await t.call(attempts.submitAttempt, { attempt_id: attempt._id }, ana.token)).body;
+    keep(await t.call(attempts.getAttempt, { attempt_id: attempt._id }, ana.token));
     expect(submitted.attempt).toMatchObject({ grade: '15.00', pending: 1 });
     for (const body of bodies) {
       const text = JSON.stringify(body);
@@ -167,7 +167,7 @@ describe('grading', () => {
     expect(submitted.answers.find((a) => a.question_id === f._id)?.file?.name).toBe('hoja.png');
 
     clock.set(new Date(closes.getTime() + 1000));
-    const after = (await t.call(evaluations.getAttempt, { attempt_id: attempt._id }, ana.token)).body;
+    const after = (await t.call(attempts.getAttempt, { attempt_id: attempt._id }, ana.token)).body;
     expect(after.evaluation.closed).toBe(true);
     const shown = after.questions.find((q) => q._id === m._id);
     expect(shown?.alternatives.filter((a) => a.correct).map((a) => a._id).sort()).toEqual(rightOf(m).sort());
@@ -179,9 +179,9 @@ describe('grading', () => {
   it('takes a file answer as pdf, docx or an image by its content, and refuses anything else', async () => {
     const made = await makeEvaluation(t, coord, [open('file', 20)]);
     await publish(t, coord, made.evaluation, clock);
-    const { attempt } = (await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, beto.token)).body;
+    const { attempt } = (await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, beto.token)).body;
     const send = (name: string, bytes: Buffer) =>
-      t.upload(evaluations.saveAnswer, { attempt_id: attempt._id, question_id: made.questions[0]._id }, [{ field: 'file', name, bytes }], beto.token);
+      t.upload(attempts.saveAnswer, { attempt_id: attempt._id, question_id: made.questions[0]._id }, [{ field: 'file', name, bytes }], beto.token);
     const [before, files] = [await t.snapshot(), filesOf(t)];
     expect(await send('virus.pdf', exe())).toMatchObject({ status: 415, body: { message: M.ANSWER_FILE_TYPES } });
     expect(await t.snapshot()).toBe(before);

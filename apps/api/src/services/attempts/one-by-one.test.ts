@@ -1,6 +1,6 @@
 // one_by_one served by the server (decision 0048): startAttempt and getAttempt send only the question the student is
 // on, goToQuestion moves on, saveAnswer refuses a question not reached yet, and block_return refuses going back.
-import { evaluations, M } from '@edu/shared';
+import { attempts, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import {
@@ -25,12 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const start = (token: string, evaluation: string) =>
-  t.call(evaluations.startAttempt, { evaluation_id: evaluation }, token);
+  t.call(attempts.startAttempt, { evaluation_id: evaluation }, token);
 const save = (token: string, attempt: string, question: string, answer: string) =>
-  t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: question, answer }, token);
+  t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: question, answer }, token);
 const go = (token: string, attempt: string, index: number) =>
-  t.call(evaluations.goToQuestion, { attempt_id: attempt, index }, token);
-const read = (token: string, attempt: string) => t.call(evaluations.getAttempt, { attempt_id: attempt }, token);
+  t.call(attempts.goToQuestion, { attempt_id: attempt, index }, token);
+const read = (token: string, attempt: string) => t.call(attempts.getAttempt, { attempt_id: attempt }, token);
 
 /** A published evaluation of four unique questions of 5 points with these options. */
 async function fourUnique(options: Record<string, boolean>) {
@@ -114,7 +114,7 @@ describe('one_by_one', () => {
     await publish(t, coord, made.evaluation, clock, { closes });
     const { attempt } = (await start(ana.token, made.evaluation)).body;
     await go(ana.token, attempt._id, 1);
-    const submitted = (await t.call(evaluations.submitAttempt, { attempt_id: attempt._id }, ana.token)).body;
+    const submitted = (await t.call(attempts.submitAttempt, { attempt_id: attempt._id }, ana.token)).body;
     expect(submitted.questions.map((q) => q._id)).toEqual(made.questions.slice(0, 2).map((q) => q._id));
     expect(submitted.page).toBeNull();
     expect((await go(ana.token, attempt._id, 2)).body).toEqual({

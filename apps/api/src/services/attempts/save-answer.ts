@@ -1,4 +1,4 @@
-import { answerHundredths, evaluations, gradeHidden, M, pointsText } from '@edu/shared';
+import { answerHundredths, attempts, gradeHidden, M, pointsText } from '@edu/shared';
 import { AppError, notFound, validation } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
@@ -10,7 +10,7 @@ import { runningAttempt } from './running-attempt.js';
 // Saves one answer of the caller's attempt as it is given (04 §4): saving a question again replaces its answer, one
 // row per attempt and question, the attempt's row locked so that two saves at once run one after the other. After
 // the deadline nothing is saved: the attempt already counts as submitted as it stood at its deadline (decision 0036).
-export const saveAnswer = defineHandler(evaluations.saveAnswer, async (input, ctx) => {
+export const saveAnswer = defineHandler(attempts.saveAnswer, async (input, ctx) => {
   const { now, ids, attempt, evaluation } = await runningAttempt(ctx, input.attempt_id);
 
   const place = attempt.question_order.indexOf(input.question_id);

@@ -1,4 +1,4 @@
-import { evaluationStart, evaluations } from '@edu/shared';
+import { attempts, evaluationStart } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -19,7 +19,7 @@ import {
 // run one after the other under a lock, so two at once give one attempt. `attempts` counts started attempts. Whether
 // it may is evaluationStart's to say (packages/shared, decision 0057): published, open, the module unlocked (02 §4),
 // an attempt left; the attempts are counted under the lock.
-export const startAttempt = defineHandler(evaluations.startAttempt, async (input, ctx) => {
+export const startAttempt = defineHandler(attempts.startAttempt, async (input, ctx) => {
   const now = ctx.services.clock.now();
   const entityId = entityOf(ctx);
   const userId = callerOf(ctx).id;

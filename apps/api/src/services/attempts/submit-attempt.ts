@@ -1,4 +1,4 @@
-import { evaluations } from '@edu/shared';
+import { attempts } from '@edu/shared';
 import { notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -8,7 +8,7 @@ import { evaluationToTake, ownAttempt, submitAttemptRow } from './attempts.queri
 // Submits the caller's attempt as it stands. Its closed questions were graded as each answer was saved
 // (attempt-grading.ts); short, large and file answers wait for a teacher. Submitting twice, or after the deadline
 // (submitted at the deadline then), answers the attempt as submitted.
-export const submitAttempt = defineHandler(evaluations.submitAttempt, async (input, ctx) => {
+export const submitAttempt = defineHandler(attempts.submitAttempt, async (input, ctx) => {
   const now = ctx.services.clock.now();
   const ids = { entityId: entityOf(ctx), userId: callerOf(ctx).id, attemptId: input.attempt_id };
   const before = await ownAttempt(ctx.db, ids, now, true);

@@ -1,7 +1,7 @@
 // Taking an evaluation (04 §4): the window, the unlocked module, attempts counted as started, a reload resuming the
 // same attempt, the deadline by the server's (test-moved) clock, answers saved one row per question, the question
 // order, and every attempt the caller's own (decision 0036).
-import { evaluations, M } from '@edu/shared';
+import { attempts, evaluations, M, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { evaluationForm } from '../evaluations/evaluations-test-kit.js';
@@ -28,11 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const start = (token: string, evaluation: string) => t.call(evaluations.startAttempt, { evaluation_id: evaluation }, token);
+const start = (token: string, evaluation: string) => t.call(attempts.startAttempt, { evaluation_id: evaluation }, token);
 const save = (token: string, attempt: string, question: string, answer?: string | string[]) =>
-  t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: question, ...(answer === undefined ? {} : { answer }) }, token);
-const read = (token: string, attempt: string) => t.call(evaluations.getAttempt, { attempt_id: attempt }, token);
-const submit = (token: string, attempt: string) => t.call(evaluations.submitAttempt, { attempt_id: attempt }, token);
+  t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: question, ...(answer === undefined ? {} : { answer }) }, token);
+const read = (token: string, attempt: string) => t.call(attempts.getAttempt, { attempt_id: attempt }, token);
+const submit = (token: string, attempt: string) => t.call(attempts.submitAttempt, { attempt_id: attempt }, token);
 
 /** A published evaluation of four unique questions of 5 points. */
 async function fourUnique(over: Record<string, unknown> = {}) {
@@ -173,7 +173,7 @@ describe('saveAnswer', () => {
     await refused(large._id, 'x'.repeat(5001), M.ANSWER_LARGE_TOO_LONG);
     await refused(file._id, 'un texto', M.ANSWER_FILE_REQUIRED);
     await refused(t.fx.evaluations.A.question, t.fx.evaluations.A.alternative, M.ANSWER_QUESTION_NOT_IN_ATTEMPT);
-    const missing = await t.callRaw(evaluations.saveAnswer, { question_id: q._id, answer: rightOf(q)[0] }, ana.token);
+    const missing = await t.callRaw(attempts.saveAnswer, { question_id: q._id, answer: rightOf(q)[0] }, ana.token);
     expect(missing).toMatchObject({ status: 400, body: { message: M.FIELD_REQUIRED } });
     expect(await t.snapshot()).toBe(before);
     expect((await save(ana.token, attempt._id, short._id, 'x'.repeat(500))).status).toBe(200);
@@ -208,7 +208,7 @@ describe('submitAttempt', () => {
     expect(edit).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.EVALUATION_EDIT_HAS_ATTEMPTS } });
     const rewrite = (q: (typeof questions)[number]) =>
       t.callRaw(
-        evaluations.updateQuestion,
+        questionBank.updateQuestion,
         { question_id: q._id, title: 'Otra', question: '<p>Otra</p>', type: 'unique', nivel: 'easy', alternatives: q.alternatives },
         coord,
       );
@@ -267,7 +267,7 @@ describe('whose attempt', () => {
     expect((await submit(ana.token, t.fx.evaluations.B.attempt)).status).toBe(403);
     expect((await start(coord, evaluation)).status).toBe(403);
     expect((await start('', evaluation)).status).toBe(401);
-    expect((await t.call(evaluations.getAttempt, { attempt_id: t.fx.evaluations.A.attempt }, null)).status).toBe(401);
+    expect((await t.call(attempts.getAttempt, { attempt_id: t.fx.evaluations.A.attempt }, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });

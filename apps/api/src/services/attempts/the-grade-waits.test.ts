@@ -2,7 +2,7 @@
 // evaluation closes'; decision 0048). An evaluation that shows its grade on closing — the default with more than one
 // attempt — sends no grade, points, 'graded' state or best attempt to its student until it closes: the grade of a
 // question of two alternatives would tell the right one for the next attempt. Staff see everything as before.
-import { ALL_FNAMES, evaluations, type FnameDef, grades, studentArea } from '@edu/shared';
+import { ALL_FNAMES, attempts, evaluations, type FnameDef, grades, myCourses } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOf, SAMPLES, idsOf } from '../../test/samples.js';
 import { type GradesRoom, gradesRoom } from '../grades/grades-test-kit.js';
@@ -46,7 +46,7 @@ async function twoAlternatives(closes: Date, showGrade?: 'on_submit' | 'on_close
 }
 
 async function startOf(evaluation: string, token: string) {
-  const started = await r.t.call(evaluations.startAttempt, { evaluation_id: evaluation }, token);
+  const started = await r.t.call(attempts.startAttempt, { evaluation_id: evaluation }, token);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   return started.body.attempt._id;
 }
@@ -59,16 +59,16 @@ describe('the grade of an evaluation that shows it on closing', () => {
     const ana = r.ana.token;
     const first = await startOf(made.evaluation, ana);
     expect(
-      (await r.t.call(evaluations.saveAnswer, { attempt_id: first, question_id: q._id, answer: wrongOf(q)[0] }, ana))
+      (await r.t.call(attempts.saveAnswer, { attempt_id: first, question_id: q._id, answer: wrongOf(q)[0] }, ana))
         .status,
     ).toBe(200);
-    const submitted = await r.t.call(evaluations.submitAttempt, { attempt_id: first }, ana);
+    const submitted = await r.t.call(attempts.submitAttempt, { attempt_id: first }, ana);
     expect(submitted.status).toBe(200);
     // before: {"attempt":{"state":"submitted","grade":"0.00",…}} and getMyEvaluation {"state":"graded","best_grade":"0.00"}
     expect(submitted.body.attempt).toMatchObject({ state: 'submitted', grade: null, pending: 0 });
     expect(submitted.body.evaluation).toMatchObject({ show_grade: 'on_close', grade_hidden: true, closed: false });
     expect(JSON.stringify(submitted.body)).not.toMatch(/"correct"|"points":0[,}]/);
-    const mine = (await r.t.call(studentArea.getMyEvaluation, { evaluation_id: made.evaluation }, ana)).body.evaluation;
+    const mine = (await r.t.call(attempts.getMyEvaluation, { evaluation_id: made.evaluation }, ana)).body.evaluation;
     expect(mine).toMatchObject({
       state: 'submitted',
       best_grade: null,
@@ -92,12 +92,12 @@ describe('the grade of an evaluation that shows it on closing', () => {
     // attempt 2 with the other alternative: still nothing
     const second = await startOf(made.evaluation, ana);
     expect(
-      (await r.t.call(evaluations.saveAnswer, { attempt_id: second, question_id: q._id, answer: rightOf(q)[0] }, ana))
+      (await r.t.call(attempts.saveAnswer, { attempt_id: second, question_id: q._id, answer: rightOf(q)[0] }, ana))
         .status,
     ).toBe(200);
-    expect((await r.t.call(evaluations.submitAttempt, { attempt_id: second }, ana)).body.attempt.grade).toBeNull();
+    expect((await r.t.call(attempts.submitAttempt, { attempt_id: second }, ana)).body.attempt.grade).toBeNull();
     expect(
-      (await r.t.call(studentArea.getMyEvaluation, { evaluation_id: made.evaluation }, ana)).body.evaluation,
+      (await r.t.call(attempts.getMyEvaluation, { evaluation_id: made.evaluation }, ana)).body.evaluation,
     ).toMatchObject({
       best_grade: null,
       best_attempt_id: null,
@@ -105,10 +105,10 @@ describe('the grade of an evaluation that shows it on closing', () => {
     });
 
     r.clock.set(new Date(closes.getTime() + 1000));
-    const after = (await r.t.call(studentArea.getMyEvaluation, { evaluation_id: made.evaluation }, ana)).body
+    const after = (await r.t.call(attempts.getMyEvaluation, { evaluation_id: made.evaluation }, ana)).body
       .evaluation;
     expect(after).toMatchObject({ state: 'graded', best_grade: '20.00', best_attempt_id: second, grade_hidden: false });
-    const review = (await r.t.call(evaluations.getAttempt, { attempt_id: first }, ana)).body;
+    const review = (await r.t.call(attempts.getAttempt, { attempt_id: first }, ana)).body;
     expect(review.attempt.grade).toBe('0.00');
     expect(review.questions[0].alternatives.find((a) => a.correct)?._id).toBe(rightOf(q)[0]);
     expect(review.answers[0]).toMatchObject({ value: wrongOf(q)[0], points: 0 });
@@ -145,15 +145,15 @@ describe('the grade of an evaluation that shows it on closing', () => {
     );
     expect(bad.status).toBe(400);
     // shown on submitting, as chosen: the grade at once
-    const { attempt } = (await r.t.call(evaluations.startAttempt, { evaluation_id: two.evaluation }, r.beto.token))
+    const { attempt } = (await r.t.call(attempts.startAttempt, { evaluation_id: two.evaluation }, r.beto.token))
       .body;
     const [q] = two.questions;
     await r.t.call(
-      evaluations.saveAnswer,
+      attempts.saveAnswer,
       { attempt_id: attempt._id, question_id: q._id, answer: rightOf(q)[0] },
       r.beto.token,
     );
-    const done = (await r.t.call(evaluations.submitAttempt, { attempt_id: attempt._id }, r.beto.token)).body;
+    const done = (await r.t.call(attempts.submitAttempt, { attempt_id: attempt._id }, r.beto.token)).body;
     expect(done.attempt.grade).toBe('20.00');
     expect(done.evaluation).toMatchObject({ show_grade: 'on_submit', grade_hidden: false });
   });
@@ -243,21 +243,21 @@ describe('every answer to the student while the evaluation is open', () => {
       return res;
     };
     const evaluationId = { evaluation_id: made.evaluation };
-    const started = (await keep(evaluations.startAttempt, evaluationId)).body as { attempt: { _id: string } };
+    const started = (await keep(attempts.startAttempt, evaluationId)).body as { attempt: { _id: string } };
     const attemptId = { attempt_id: started.attempt._id };
-    await keep(evaluations.saveAnswer, { ...attemptId, question_id: u._id, answer: rightOf(u)[0] });
-    await keep(evaluations.saveAnswer, { ...attemptId, question_id: b._id, answer: rightOf(b)[0] });
-    await keep(evaluations.saveAnswer, { ...attemptId, question_id: m._id, answer: wrongOf(m) });
-    await keep(evaluations.getAttempt, attemptId);
-    await keep(evaluations.goToQuestion, { ...attemptId, index: 1 });
-    await keep(evaluations.submitAttempt, attemptId);
-    await keep(evaluations.submitAttempt, attemptId);
-    await keep(evaluations.getAttempt, attemptId);
-    await keep(evaluations.startAttempt, evaluationId); // the second attempt, after the first one's grade would show
-    await keep(studentArea.getMyEvaluation, evaluationId);
-    await keep(studentArea.getMyCourse, { scheduled_id: r.main });
-    await keep(studentArea.getMyCourse, { scheduled_id: r.moduleSchedule });
-    await keep(studentArea.getMyCourses, { entity_id: r.t.fx.entityA });
+    await keep(attempts.saveAnswer, { ...attemptId, question_id: u._id, answer: rightOf(u)[0] });
+    await keep(attempts.saveAnswer, { ...attemptId, question_id: b._id, answer: rightOf(b)[0] });
+    await keep(attempts.saveAnswer, { ...attemptId, question_id: m._id, answer: wrongOf(m) });
+    await keep(attempts.getAttempt, attemptId);
+    await keep(attempts.goToQuestion, { ...attemptId, index: 1 });
+    await keep(attempts.submitAttempt, attemptId);
+    await keep(attempts.submitAttempt, attemptId);
+    await keep(attempts.getAttempt, attemptId);
+    await keep(attempts.startAttempt, evaluationId); // the second attempt, after the first one's grade would show
+    await keep(attempts.getMyEvaluation, evaluationId);
+    await keep(myCourses.getMyCourse, { scheduled_id: r.main });
+    await keep(myCourses.getMyCourse, { scheduled_id: r.moduleSchedule });
+    await keep(myCourses.getMyCourses, { entity_id: r.t.fx.entityA });
     await keep(grades.getMyGrades, { scheduled_id: r.main });
     // the rest of what a student may call, with the samples' bodies; logout last, as it ends the session
     const ids = { ...idsOf(r.t.fx, 'A'), scheduled: r.main };

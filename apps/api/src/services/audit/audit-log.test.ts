@@ -1,6 +1,6 @@
 // The audit trail (decision 0041): getAuditLog for an entity's admins and the superadmin; who, what, when and
 // from where of each change, its filters, its keyset pages and capped total, and that no admin reads another entity.
-import { API_PREFIX, AUDIT_COUNT_CAP, AUDIT_PAGE_SIZE, audit, entities, M } from '@edu/shared';
+import { API_PREFIX, audit, AUDIT_COUNT_CAP, AUDIT_PAGE_SIZE, campuses, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -190,7 +190,7 @@ describe('getAuditLog behind a trusted proxy', () => {
       headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.7' },
     });
     expect(res.statusCode).toBe(200);
-    const { rows } = (await behind.call(audit.getAuditLog, { entity_id: behind.fx.entityA, action: entities.createCampus.name }, token)).body;
+    const { rows } = (await behind.call(audit.getAuditLog, { entity_id: behind.fx.entityA, action: campuses.createCampus.name }, token)).body;
     expect(rows[0].ip).toBe('198.51.100.7');
   });
 });

@@ -1,6 +1,6 @@
 // What a scheduled course holds on to (docs/decisions/0017-scheduled-courses.md): its programme, its scheduled modules
 // and its campus cannot be deleted while it uses them (409, nothing removed).
-import { addDays, courses, entities, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
+import { addDays, campuses, courses, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deleteCourse = (id: string) => t.call(courses.deleteCourse, { entity_id: t.fx.entityA, course_id: id }, adminA);
-const deleteCampus = (id: string) => t.call(entities.deleteCampus, { campus: id }, adminA);
+const deleteCampus = (id: string) => t.call(campuses.deleteCampus, { campus: id }, adminA);
 
 describe('deleteCourse while a scheduled course uses it', () => {
   it('refuses the programme and its scheduled module (409) and removes nothing', async () => {
@@ -51,7 +51,7 @@ describe('deleteCampus while a scheduled course takes place there', () => {
     const before = await t.snapshot();
     expect(await deleteCampus(t.fx.resources.A.campus)).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: M.CAMPUS_IN_USE_BY_SCHEDULED } });
     expect(await t.snapshot()).toBe(before);
-    const other = await t.call(entities.createCampus, { entity: t.fx.entityA, name: 'Sede Norte', country: 'Perú', department: 'Piura', address: 'Av. Grau 1' }, adminA);
+    const other = await t.call(campuses.createCampus, { entity: t.fx.entityA, name: 'Sede Norte', country: 'Perú', department: 'Piura', address: 'Av. Grau 1' }, adminA);
     const moved = await t.call(scheduleds.updateScheduled, {
       scheduled_id: main._id, entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: A().course,
       campus_id: other.body.campus._id, name: 'En uso', start_date: day(1), end_date: day(30),

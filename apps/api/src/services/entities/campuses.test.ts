@@ -1,5 +1,5 @@
 // 'Lista de Sedes' (02 §2.8, §5): getCampus, createCampus, updateCampus, deleteCampus.
-import { COUNTRIES, entities, type Input, M, regionsOf } from '@edu/shared';
+import { campuses, COUNTRIES, type Input, M, regionsOf } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -18,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const campusesOf = async (input: Record<string, unknown> = {}, token = adminA) => {
-  const res = await t.call(entities.getCampus, { entity: t.fx.entityA, ...input }, token);
+  const res = await t.call(campuses.getCampus, { entity: t.fx.entityA, ...input }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-type CampusForm = Input<typeof entities.createCampus>;
+type CampusForm = Input<typeof campuses.createCampus>;
 const form = (over: Partial<CampusForm> = {}): CampusForm => ({
   entity: t.fx.entityA, name: 'Sede Cusco', country: 'Perú', department: 'Cusco', address: 'Av. El Sol 100', ...over,
 });
@@ -30,10 +30,10 @@ const edit = (campus: string, over: Partial<CampusForm> = {}) => ({ ...form(over
 
 describe('createCampus', () => {
   it('creates a campus in a country and one of its departments, and lists it after the older ones', async () => {
-    const res = await t.call(entities.createCampus, form(), adminA);
+    const res = await t.call(campuses.createCampus, form(), adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.campus).toMatchObject({ name: 'Sede Cusco', country: 'Perú', department: 'Cusco', address: 'Av. El Sol 100', entity: t.fx.entityA });
-    const made = await t.call(entities.createCampus, form({ name: 'Sede Santiago', country: 'Chile', department: 'Metropolitana de Santiago' }), adminB2bA);
+    const made = await t.call(campuses.createCampus, form({ name: 'Sede Santiago', country: 'Chile', department: 'Metropolitana de Santiago' }), adminB2bA);
     expect(made.status).toBe(200);
     expect((await campusesOf()).campus.map((c) => c.name)).toEqual(['Sede Central', 'Sede Cusco', 'Sede Santiago']);
   });
@@ -41,7 +41,7 @@ describe('createCampus', () => {
   it('accepts every department of each of the ten countries', () => {
     for (const country of COUNTRIES) {
       for (const department of regionsOf(country.name)) {
-        expect(entities.campusForm.safeParse({ name: 'x', address: 'y', country: country.name, department }).success).toBe(true);
+        expect(campuses.campusForm.safeParse({ name: 'x', address: 'y', country: country.name, department }).success).toBe(true);
       }
     }
   });
@@ -55,7 +55,7 @@ describe('createCampus', () => {
     ['no department', { department: undefined }, 'department', M.CAMPUS_DEPARTMENT_INVALID],
   ])('refuses %s with its message and writes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(entities.createCampus, form(over), adminA);
+    const res = await t.call(campuses.createCampus, form(over), adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -63,16 +63,16 @@ describe('createCampus', () => {
 
   it('refuses a second campus with the same name in the entity (409), any case', async () => {
     const before = await t.snapshot();
-    const res = await t.call(entities.createCampus, form({ name: 'sede cusco' }), adminA);
+    const res = await t.call(campuses.createCampus, form({ name: 'sede cusco' }), adminA);
     expect(res).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: M.CAMPUS_NAME_TAKEN } });
     expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses a coordinador and a counter (403), another entity (403), no token (401)', async () => {
     const before = await t.snapshot();
-    for (const token of [coordA, counterA]) expect((await t.call(entities.createCampus, form({ name: 'Otra' }), token)).status).toBe(403);
-    expect((await t.call(entities.createCampus, form({ entity: t.fx.entityB }), adminA)).status).toBe(403);
-    expect((await t.call(entities.createCampus, form())).status).toBe(401);
+    for (const token of [coordA, counterA]) expect((await t.call(campuses.createCampus, form({ name: 'Otra' }), token)).status).toBe(403);
+    expect((await t.call(campuses.createCampus, form({ entity: t.fx.entityB }), adminA)).status).toBe(403);
+    expect((await t.call(campuses.createCampus, form())).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });
@@ -84,7 +84,7 @@ describe('getCampus', () => {
 
   it('pages by 10 by default (up to 100 for the pickers) and searches by part of the name', async () => {
     for (let i = 1; i <= 9; i++) {
-      await t.call(entities.createCampus, form({ name: `Anexo ${i}`, country: 'Bolivia', department: 'La Paz' }), adminA);
+      await t.call(campuses.createCampus, form({ name: `Anexo ${i}`, country: 'Bolivia', department: 'La Paz' }), adminA);
     }
     const first = await campusesOf();
     expect(first.campus).toHaveLength(10);
@@ -96,10 +96,10 @@ describe('getCampus', () => {
   });
 
   it('refuses a counter (403), another entity (403), no token (401)', async () => {
-    expect((await t.call(entities.getCampus, { entity: t.fx.entityA }, counterA)).status).toBe(403);
-    expect((await t.call(entities.getCampus, { entity: t.fx.entityB }, coordA)).status).toBe(403);
-    expect((await t.call(entities.getCampus, { entity: t.fx.entityA })).status).toBe(401);
-    expect((await t.call(entities.getCampus, { entity: t.fx.entityA, docs: 101 }, adminA)).status).toBe(400);
+    expect((await t.call(campuses.getCampus, { entity: t.fx.entityA }, counterA)).status).toBe(403);
+    expect((await t.call(campuses.getCampus, { entity: t.fx.entityB }, coordA)).status).toBe(403);
+    expect((await t.call(campuses.getCampus, { entity: t.fx.entityA })).status).toBe(401);
+    expect((await t.call(campuses.getCampus, { entity: t.fx.entityA, docs: 101 }, adminA)).status).toBe(400);
   });
 });
 
@@ -107,13 +107,13 @@ describe('updateCampus', () => {
   it('changes every field; the department must belong to the new country', async () => {
     const id = t.fx.resources.A.campus;
     const res = await t.call(
-      entities.updateCampus,
+      campuses.updateCampus,
       edit(id, { name: 'Sede Central Arequipa', country: 'Perú', department: 'Arequipa', address: 'Calle Mercaderes 200' }),
       adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.campus).toMatchObject({ _id: id, name: 'Sede Central Arequipa', department: 'Arequipa', address: 'Calle Mercaderes 200' });
-    const bad = await t.call(entities.updateCampus, edit(id, { country: 'Uruguay', department: 'Arequipa' }), adminA);
+    const bad = await t.call(campuses.updateCampus, edit(id, { country: 'Uruguay', department: 'Arequipa' }), adminA);
     expect(bad.body.fields?.department).toBe(M.CAMPUS_DEPARTMENT_INVALID);
   });
 
@@ -122,23 +122,23 @@ describe('updateCampus', () => {
     ['a blank address', { address: '' }, 'address', M.CAMPUS_BLANK],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(entities.updateCampus, edit(t.fx.resources.A.campus, over), adminA);
+    const res = await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus, over), adminA);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses the name of another campus of the entity (409)', async () => {
-    const res = await t.call(entities.updateCampus, edit(t.fx.resources.A.campus, { name: 'SEDE SANTIAGO' }), adminA);
+    const res = await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus, { name: 'SEDE SANTIAGO' }), adminA);
     expect(res.status).toBe(409);
   });
 
   it("answers 404 for another entity's campus named under one's own, 403 otherwise, and changes nothing", async () => {
     const before = await t.snapshot();
     const B = t.fx.resources.B.campus;
-    expect((await t.call(entities.updateCampus, edit(B), adminA)).status).toBe(404);
-    expect((await t.call(entities.updateCampus, edit(B, { entity: t.fx.entityB }), adminA)).status).toBe(403);
-    expect((await t.call(entities.updateCampus, edit(t.fx.resources.A.campus), coordA)).status).toBe(403);
-    expect((await t.call(entities.updateCampus, edit(t.fx.resources.A.campus))).status).toBe(401);
+    expect((await t.call(campuses.updateCampus, edit(B), adminA)).status).toBe(404);
+    expect((await t.call(campuses.updateCampus, edit(B, { entity: t.fx.entityB }), adminA)).status).toBe(403);
+    expect((await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus), coordA)).status).toBe(403);
+    expect((await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus))).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });
@@ -146,17 +146,17 @@ describe('updateCampus', () => {
 describe('deleteCampus', () => {
   it("refuses another entity's campus (403), a coordinador (403), no token (401), changing nothing", async () => {
     const before = await t.snapshot();
-    expect((await t.call(entities.deleteCampus, { campus: t.fx.resources.B.campus }, adminA)).status).toBe(403);
-    expect((await t.call(entities.deleteCampus, { campus: t.fx.resources.A.campus }, coordA)).status).toBe(403);
-    expect((await t.call(entities.deleteCampus, { campus: t.fx.resources.A.campus })).status).toBe(401);
-    expect((await t.call(entities.deleteCampus, { campus: 'nope' }, adminA)).status).toBe(400);
+    expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.B.campus }, adminA)).status).toBe(403);
+    expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.A.campus }, coordA)).status).toBe(403);
+    expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.A.campus })).status).toBe(401);
+    expect((await t.call(campuses.deleteCampus, { campus: 'nope' }, adminA)).status).toBe(400);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('deletes a campus of the entity; a second time it is gone (403: no such record to name)', async () => {
     const id = t.fx.resources.A.campus;
-    expect((await t.call(entities.deleteCampus, { campus: id }, adminB2bA)).body).toEqual({ ok: true });
+    expect((await t.call(campuses.deleteCampus, { campus: id }, adminB2bA)).body).toEqual({ ok: true });
     expect((await campusesOf({ docs: 100 })).campus.map((c) => c._id)).not.toContain(id);
-    expect((await t.call(entities.deleteCampus, { campus: id }, adminA)).status).toBe(403);
+    expect((await t.call(campuses.deleteCampus, { campus: id }, adminA)).status).toBe(403);
   });
 });

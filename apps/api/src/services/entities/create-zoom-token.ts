@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { entities } from '@edu/shared';
+import { credentials } from '@edu/shared';
 import { seal } from '../../crypto/sealed.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -9,7 +9,7 @@ import { credentialTaken } from './credential-taken.js';
 import { credentialOfEntity, insertCredential } from './credentials.queries.js';
 
 // The token is sealed before it reaches the database, bound to the row's id; even this answer shows it masked.
-export const createZoomToken = defineHandler(entities.createZoomToken, async (input, ctx) => {
+export const createZoomToken = defineHandler(credentials.createZoomToken, async (input, ctx) => {
   const entityId = entityOf(ctx);
   await assertCredentialTypeOpen(ctx, entityId, input.type);
   const id = randomUUID();

@@ -1,7 +1,7 @@
 // One credential per service and e-mail (decision 0050; migration 022): a copy is refused in Spanish, on create and
 // on edit, and the copies a database already holds are removed when it migrates (the oldest stays).
 import { randomUUID } from 'node:crypto';
-import { entities, M } from '@edu/shared';
+import { credentials, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../../crypto/sealed.js';
 import { migrate } from '../../db/migrate.js';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (email: string, service = 'niubiz', entity = t.fx.entityA, token = adminA) =>
-  t.call(entities.createZoomToken, { entity, type: 'payment_method', service, email, token: 'niubiz-token-123456' }, token);
+  t.call(credentials.createZoomToken, { entity, type: 'payment_method', service, email, token: 'niubiz-token-123456' }, token);
 
 describe('a credential saved twice', () => {
   it('is refused with 409 and a Spanish message naming the e-mail field, in any case of the e-mail', async () => {
@@ -37,7 +37,7 @@ describe('a credential saved twice', () => {
   it('is refused when an edit would make one', async () => {
     const other = (await create('tesoreria@test.pe')).body.zoomToken;
     const before = await t.snapshot();
-    const res = await t.call(entities.updateZoomToken, { zoom_token_id: other._id, email: 'caja@test.pe' }, adminA);
+    const res = await t.call(credentials.updateZoomToken, { zoom_token_id: other._id, email: 'caja@test.pe' }, adminA);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(M.CREDENTIAL_DUPLICATE);
     expect(await t.snapshot()).toBe(before);

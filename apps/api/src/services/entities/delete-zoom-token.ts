@@ -1,11 +1,11 @@
-import { entities } from '@edu/shared';
+import { credentials } from '@edu/shared';
 import { notFound } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { assertCredentialTypeOpen } from './credential-access.js';
 import { credentialOfEntity, deleteCredentialRow } from './credentials.queries.js';
 
-export const deleteZoomToken = defineHandler(entities.deleteZoomToken, async (input, ctx) => {
+export const deleteZoomToken = defineHandler(credentials.deleteZoomToken, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const current = await credentialOfEntity(ctx.db, entityId, input.id);
   if (!current) throw notFound();

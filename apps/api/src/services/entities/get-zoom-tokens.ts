@@ -1,4 +1,4 @@
-import { entities } from '@edu/shared';
+import { credentials } from '@edu/shared';
 import { pageWindow, paginationOf } from '../../db/pagination.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -7,7 +7,7 @@ import { toCredentialOutput } from './credential-output.js';
 import { listCredentials } from './credentials.queries.js';
 
 // One tab of 'Lista de Credenciales' (02 §2.9), every token masked.
-export const getZoomTokens = defineHandler(entities.getZoomTokens, async (input, ctx) => {
+export const getZoomTokens = defineHandler(credentials.getZoomTokens, async (input, ctx) => {
   const entityId = entityOf(ctx);
   await assertCredentialTypeOpen(ctx, entityId, input.type);
   const { limit, offset } = pageWindow(input.page, input.docs);

@@ -1,11 +1,11 @@
-import { entities } from '@edu/shared';
+import { campuses } from '@edu/shared';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf, findInEntity } from '../../rpc/scoped.js';
 import { campusNameTaken } from './campus-name.js';
 import { toCampusOutput } from './campus-output.js';
 import { campusOfEntity, updateCampusRow } from './campuses.queries.js';
 
-export const updateCampus = defineHandler(entities.updateCampus, async (input, ctx) => {
+export const updateCampus = defineHandler(campuses.updateCampus, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const { id } = await findInEntity<{ id: string }>(ctx.db, 'campuses', input.campus, entityId, 'id');
   const { name, country, department, address } = input;

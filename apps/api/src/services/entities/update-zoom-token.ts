@@ -1,4 +1,4 @@
-import { entities, M } from '@edu/shared';
+import { credentials, M } from '@edu/shared';
 import { mask, seal } from '../../crypto/sealed.js';
 import { notFound, validation } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
@@ -10,13 +10,13 @@ import { credentialOfEntity, updateCredentialRow } from './credentials.queries.j
 
 // The edit form cannot show the token (it is never sent back): left out, or sent back as the masked value the list
 // showed, it stays as it is. A new token is sealed again with a fresh IV. The type (tab) never changes.
-export const updateZoomToken = defineHandler(entities.updateZoomToken, async (input, ctx) => {
+export const updateZoomToken = defineHandler(credentials.updateZoomToken, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const current = await credentialOfEntity(ctx.db, entityId, input.zoom_token_id);
   if (!current) throw notFound();
   await assertCredentialTypeOpen(ctx, entityId, current.type);
   const service = input.service ?? current.service;
-  if (!entities.servicesOf(current.type).includes(service)) {
+  if (!credentials.servicesOf(current.type).includes(service)) {
     throw validation(M.CREDENTIAL_SERVICE_INVALID, { service: M.CREDENTIAL_SERVICE_INVALID });
   }
   const key = ctx.services.secrets.encryptionKey;

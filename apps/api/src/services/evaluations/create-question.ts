@@ -1,4 +1,4 @@
-import { evaluations } from '@edu/shared';
+import { questionBank } from '@edu/shared';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { moduleOf } from './bank-module.js';
@@ -9,7 +9,7 @@ import { sanitizeStatement } from './sanitize-statement.js';
 
 // A question of a module's bank (02 §3, §5). The contract has checked the alternatives' rules; the statement is
 // sanitised here, and the keywords are the module's own name, whatever the screen sent.
-export const createQuestion = defineHandler(evaluations.createQuestion, async (input, ctx) => {
+export const createQuestion = defineHandler(questionBank.createQuestion, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const module = await moduleOf(ctx, entityId, input.course_id, true);
   const id = await insertQuestion(ctx.db, entityId, module.id, callerOf(ctx).id, {

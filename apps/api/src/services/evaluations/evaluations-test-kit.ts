@@ -1,5 +1,5 @@
 // What the evaluations tests share: the forms as the screens send them, and questions made through the real call.
-import { evaluations, type Input } from '@edu/shared';
+import { type evaluations, type Input, questionBank } from '@edu/shared';
 import type { TestApp } from '../../test/harness.js';
 
 export type Side = 'A' | 'B';
@@ -14,7 +14,7 @@ export const bankOf = (t: TestApp, side: Side = 'A') => ({
  * The question form (createQuestion) as the web app sends it, over the entity's bank module; `over` may break the
  * contract for a refusal case, which then calls callRaw.
  */
-export const questionForm = (t: TestApp, over: Record<string, unknown> = {}, side: Side = 'A'): Input<typeof evaluations.createQuestion> => ({
+export const questionForm = (t: TestApp, over: Record<string, unknown> = {}, side: Side = 'A'): Input<typeof questionBank.createQuestion> => ({
   entity: bankOf(t, side).entity,
   course_id: bankOf(t, side).bankModule,
   title: 'Capital del Perú',
@@ -32,7 +32,7 @@ export const questionForm = (t: TestApp, over: Record<string, unknown> = {}, sid
 
 /** Creates a question through the API, failing the test on a refusal. */
 export async function makeQuestion(t: TestApp, token: string, over: Record<string, unknown> = {}, side: Side = 'A') {
-  const res = await t.call(evaluations.createQuestion, questionForm(t, over, side), token);
+  const res = await t.call(questionBank.createQuestion, questionForm(t, over, side), token);
   if (res.status !== 200) throw new Error(`createQuestion: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.question;
 }

@@ -1,6 +1,6 @@
 // The evaluation panel (02 §2.15, §4-§5): createEvaluationManual, updateEvaluationManual, deleteEvaluation,
 // getEvaluation and getEvaluations through HTTP, over the fixture bank module 'Álgebra'.
-import { evaluations, type EvaluationOutput, M, type QuestionOutput } from '@edu/shared';
+import { type EvaluationOutput, evaluations, M, questionBank, type QuestionOutput } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, evaluationForm, makeQuestion } from './evaluations-test-kit.js';
@@ -363,7 +363,7 @@ describe('deleteEvaluation', () => {
   it('removes the evaluation and its question list, never the questions, which may then leave the bank', async () => {
     const extra = await makeQuestion(t, coordA, { title: 'Sola en una evaluación' });
     const e = await create([[extra._id, 20]], { title: 'Para borrar' });
-    expect((await t.call(evaluations.deleteQuestion, { question_id: extra._id }, coordA)).status).toBe(409);
+    expect((await t.call(questionBank.deleteQuestion, { question_id: extra._id }, coordA)).status).toBe(409);
     expect(
       await t.call(evaluations.deleteEvaluation, { evaluation_id: e._id, entity: t.fx.entityA }, coordA),
     ).toMatchObject({
@@ -376,7 +376,7 @@ describe('deleteEvaluation', () => {
       [e._id],
     );
     expect(n).toBe(0);
-    expect((await t.call(evaluations.deleteQuestion, { question_id: extra._id }, coordA)).body).toEqual({ ok: true });
+    expect((await t.call(questionBank.deleteQuestion, { question_id: extra._id }, coordA)).body).toEqual({ ok: true });
   });
 
   it("refuses entity B's evaluation, the counter and no token, deleting nothing", async () => {

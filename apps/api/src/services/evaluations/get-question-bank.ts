@@ -1,4 +1,4 @@
-import { evaluations } from '@edu/shared';
+import { questionBank } from '@edu/shared';
 import { pageWindow, paginationOf } from '../../db/pagination.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -9,7 +9,7 @@ import { listQuestions } from './questions.queries.js';
 // 'Banco de Preguntas del curso: {module}' (02 §2.15): 15 a page, newest first, searched by part of the title.
 // The page's rows are found from the index alone, from its nearer end (db/page-scan.ts): the last page of a large bank
 // costs what the first one does.
-export const getQuestionBank = defineHandler(evaluations.getQuestionBank, async (input, ctx) => {
+export const getQuestionBank = defineHandler(questionBank.getQuestionBank, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const module = await moduleOf(ctx, entityId, input.course_id);
   const { limit, offset } = pageWindow(input.page, input.docs);

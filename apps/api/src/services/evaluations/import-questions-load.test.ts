@@ -1,7 +1,7 @@
 // Finding 8 of issue 29 (decision 0046): importQuestions {format: 'gift', text: 490,053 characters, preview: true}
 // parsed and sanitised its text on the event loop, holding /health for 95 ms on a quiet machine and 1.1-2.1 s on a busy
 // one. The parse runs in a parse thread now: a text of the contract's maximum length leaves /health answering.
-import { evaluations, LIMITS } from '@edu/shared';
+import { LIMITS, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import {
@@ -45,7 +45,7 @@ describe('importQuestions of the longest text the contract takes', () => {
     const preview = () =>
       callOverHttp(
         port,
-        evaluations.importQuestions,
+        questionBank.importQuestions,
         { entity: t.fx.entityA, course_id: bankOf(t, 'A').bankModule, format: 'gift', text, preview: true },
         coordA,
       );
@@ -69,7 +69,7 @@ describe('importQuestions of the longest text the contract takes', () => {
     const save = () =>
       callOverHttp(
         port,
-        evaluations.importQuestions,
+        questionBank.importQuestions,
         { entity: t.fx.entityA, course_id: bankOf(t, 'A').bankModule, format: 'gift', text, preview: false },
         coordA,
       );

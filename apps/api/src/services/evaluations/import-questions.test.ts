@@ -1,5 +1,5 @@
 // 'Importar preguntas' (decision 0019): GIFT and Aiken text into a module's bank, previewed line by line, then saved all or none.
-import { evaluations, type ImportError, type Input, LIMITS, M, } from '@edu/shared';
+import { type ImportError, type Input, LIMITS, M, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, questionCount } from './evaluations-test-kit.js';
@@ -37,16 +37,16 @@ ANSWER: A
 `;
 
 const A = () => bankOf(t, 'A');
-type Importing = Input<typeof evaluations.importQuestions>;
+type Importing = Input<typeof questionBank.importQuestions>;
 const importing = (input: Partial<Importing> & Pick<Importing, 'text'>, token: string | null = coordA) =>
   t.call(
-    evaluations.importQuestions,
+    questionBank.importQuestions,
     { entity: t.fx.entityA, course_id: A().bankModule, format: 'gift', ...input },
     token,
   );
 const bankTitles = async () => {
   const res = await t.call(
-    evaluations.getQuestionBank,
+    questionBank.getQuestionBank,
     { entity: t.fx.entityA, course_id: A().bankModule, docs: 100 },
     coordA,
   );
@@ -158,7 +158,7 @@ describe('importQuestions save', () => {
     const before = await t.snapshot();
     // one case names a format the contract does not know
     const res = await t.callRaw(
-      evaluations.importQuestions,
+      questionBank.importQuestions,
       { entity: t.fx.entityA, course_id: A().bankModule, format: 'gift', ...over, preview: false },
       coordA,
     );

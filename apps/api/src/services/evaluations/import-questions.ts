@@ -1,4 +1,4 @@
-import { evaluations, type ImportError, LIMITS, M } from '@edu/shared';
+import { type ImportError, LIMITS, M, questionBank } from '@edu/shared';
 import { validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -23,7 +23,7 @@ function refusalOf(count: number, errors: ImportError[]): string | null {
 // all of them in one transaction, or none: a text with any error, no question or too many is refused. The text is
 // parsed before that transaction opens (decision 0047): on PGlite an open transaction holds every other caller.
 export const importQuestions = defineHandler(
-  evaluations.importQuestions,
+  questionBank.importQuestions,
   async (input, ctx) => {
     const entityId = entityOf(ctx);
     const module = await moduleOf(ctx, entityId, input.course_id, !input.preview);

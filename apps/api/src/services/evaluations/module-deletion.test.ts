@@ -1,6 +1,6 @@
 // deleteCourse and the question bank: a module with questions or evaluations, or a programme with such a module,
 // stays (409) until they are gone (docs/decisions/0019-evaluations-and-question-bank.md).
-import { courses, evaluations, M } from '@edu/shared';
+import { courses, evaluations, M, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, makeQuestion } from './evaluations-test-kit.js';
@@ -53,7 +53,7 @@ describe('deleteCourse and the question bank', () => {
       status: 409,
       body: { message: M.COURSE_IN_USE_BY_EVALUATIONS },
     });
-    expect((await t.call(evaluations.deleteQuestion, { question_id: q._id }, coordA)).body).toEqual({ ok: true });
+    expect((await t.call(questionBank.deleteQuestion, { question_id: q._id }, coordA)).body).toEqual({ ok: true });
     expect((await deleteCourse(module)).body).toEqual({ ok: true });
   });
 
@@ -63,7 +63,7 @@ describe('deleteCourse and the question bank', () => {
     expect((await t.call(evaluations.deleteEvaluation, { evaluation_id: A().evaluation }, coordA)).body).toEqual({
       ok: true,
     });
-    expect((await t.call(evaluations.deleteQuestion, { question_id: A().question }, coordA)).body).toEqual({
+    expect((await t.call(questionBank.deleteQuestion, { question_id: A().question }, coordA)).body).toEqual({
       ok: true,
     });
     expect((await deleteCourse(A().bankModule)).body).toEqual({ ok: true });

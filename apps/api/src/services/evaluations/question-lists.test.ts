@@ -1,5 +1,5 @@
 // The bank page (getQuestionBank, 15 a page) and the evaluation form's picker (getQuestions, 100 a page) of a module.
-import { evaluations, M, type Pagination, } from '@edu/shared';
+import { M, type Pagination, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf } from './evaluations-test-kit.js';
@@ -36,9 +36,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bank = (input: Record<string, unknown>, token: string | null = coordA) =>
-  t.call(evaluations.getQuestionBank, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
+  t.call(questionBank.getQuestionBank, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
 const picker = (input: Record<string, unknown>, token: string | null = coordA) =>
-  t.call(evaluations.getQuestions, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
+  t.call(questionBank.getQuestions, { entity: t.fx.entityA, course_id: geometry, ...input }, token);
 const titlesOf = (res: { body: { questions: { title: string }[] } }) => res.body.questions.map((q) => q.title);
 
 describe('getQuestionBank', () => {

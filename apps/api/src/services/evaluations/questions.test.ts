@@ -1,5 +1,5 @@
 // The question form (02 §3-§5): createQuestion, updateQuestion and deleteQuestion through HTTP, as the bank page calls them.
-import { courses, evaluations, M, } from '@edu/shared';
+import { courses, M, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, makeQuestion, questionForm } from './evaluations-test-kit.js';
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const A = () => bankOf(t, 'A');
 const B = () => bankOf(t, 'B');
 const bankTitles = async () => {
-  const res = await t.call(evaluations.getQuestionBank, { entity: t.fx.entityA, course_id: A().bankModule }, coordA);
+  const res = await t.call(questionBank.getQuestionBank, { entity: t.fx.entityA, course_id: A().bankModule }, coordA);
   return res.body.questions.map((q) => q.title);
 };
 const storedRow = async (id: string) =>
@@ -34,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('createQuestion', () => {
   it("adds a question to the module's bank with the module's name as keywords and an id for each alternative", async () => {
-    const res = await t.call(evaluations.createQuestion, questionForm(t), coordA);
+    const res = await t.call(questionBank.createQuestion, questionForm(t), coordA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const q = res.body.question;
     expect(q).toMatchObject({
@@ -104,7 +104,7 @@ describe('createQuestion', () => {
     expect(q.question).toBe(clean);
     expect((await storedRow(q._id)).question).toBe(clean);
     const listed = await t.call(
-      evaluations.getQuestions,
+      questionBank.getQuestions,
       { entity: t.fx.entityA, course_id: A().bankModule, filter_by_name: 'hostil' },
       coordA,
     );
@@ -190,7 +190,7 @@ describe('createQuestion', () => {
   ] as const)('refuses %s with its Spanish message and writes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
     const input = questionForm(t, 'course_id' in over ? { course_id: A().bankProgramme } : over);
-    const res = await t.callRaw(evaluations.createQuestion, input, coordA);
+    const res = await t.callRaw(questionBank.createQuestion, input, coordA);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', message });
     expect(res.body.fields?.[field]).toBe(message);
@@ -200,13 +200,13 @@ describe('createQuestion', () => {
   it("answers 404 for another entity's module, 403 for entity B, the counter and the docente, 401 without token", async () => {
     const before = await t.snapshot();
     expect(
-      (await t.call(evaluations.createQuestion, questionForm(t, { course_id: B().bankModule }), coordA)).status,
+      (await t.call(questionBank.createQuestion, questionForm(t, { course_id: B().bankModule }), coordA)).status,
     ).toBe(404);
-    expect((await t.call(evaluations.createQuestion, questionForm(t, {}, 'B'), coordA)).status).toBe(403);
+    expect((await t.call(questionBank.createQuestion, questionForm(t, {}, 'B'), coordA)).status).toBe(403);
     for (const token of [counterA, docenteA]) {
-      expect((await t.call(evaluations.createQuestion, questionForm(t), token)).status).toBe(403);
+      expect((await t.call(questionBank.createQuestion, questionForm(t), token)).status).toBe(403);
     }
-    expect((await t.call(evaluations.createQuestion, questionForm(t), null)).status).toBe(401);
+    expect((await t.call(questionBank.createQuestion, questionForm(t), null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });
@@ -217,7 +217,7 @@ describe('updateQuestion', () => {
     const [lima, cusco] = q.alternatives;
     // a course_id the contract does not take: the question keeps its module
     const res = await t.callRaw(
-      evaluations.updateQuestion,
+      questionBank.updateQuestion,
       {
         question_id: q._id,
         title: 'Editada',
@@ -270,7 +270,7 @@ describe('updateQuestion', () => {
     );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const res = await t.call(
-      evaluations.updateQuestion,
+      questionBank.updateQuestion,
       {
         question_id: q._id,
         title: q.title,
@@ -302,7 +302,7 @@ describe('updateQuestion', () => {
       [{ question: '<p>&nbsp;</p>', alternatives: q.alternatives }, 'question', M.QUESTION_STATEMENT_REQUIRED],
     ];
     for (const [over, field, message] of cases) {
-      const res = await t.callRaw(evaluations.updateQuestion, { ...form, ...over }, coordA);
+      const res = await t.callRaw(questionBank.updateQuestion, { ...form, ...over }, coordA);
       expect(res.status).toBe(400);
       expect(res.body.fields?.[field]).toBe(message);
     }
@@ -314,18 +314,18 @@ describe('updateQuestion', () => {
     const form = (id: string) => ({ ...questionForm(t), question_id: id });
     const root = await t.signIn(t.fx.users.superadmin.email);
     const before = await t.snapshot();
-    expect((await t.callRaw(evaluations.updateQuestion, form(B().question), coordA)).status).toBe(403);
+    expect((await t.callRaw(questionBank.updateQuestion, form(B().question), coordA)).status).toBe(403);
     expect(
-      (await t.callRaw(evaluations.updateQuestion, { ...form(B().question), entity: t.fx.entityA }, coordA)).status,
+      (await t.callRaw(questionBank.updateQuestion, { ...form(B().question), entity: t.fx.entityA }, coordA)).status,
     ).toBe(403);
     expect(
-      (await t.callRaw(evaluations.updateQuestion, form('00000000-0000-4000-8000-000000000000'), coordA)).status,
+      (await t.callRaw(questionBank.updateQuestion, form('00000000-0000-4000-8000-000000000000'), coordA)).status,
     ).toBe(403);
-    expect((await t.callRaw(evaluations.updateQuestion, form('00000000-0000-4000-8000-000000000000'), root)).status).toBe(
+    expect((await t.callRaw(questionBank.updateQuestion, form('00000000-0000-4000-8000-000000000000'), root)).status).toBe(
       404,
     );
-    expect((await t.callRaw(evaluations.updateQuestion, form(A().question), counterA)).status).toBe(403);
-    expect((await t.callRaw(evaluations.updateQuestion, form(A().question), null)).status).toBe(401);
+    expect((await t.callRaw(questionBank.updateQuestion, form(A().question), counterA)).status).toBe(403);
+    expect((await t.callRaw(questionBank.updateQuestion, form(A().question), null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });
@@ -333,14 +333,14 @@ describe('updateQuestion', () => {
 describe('deleteQuestion', () => {
   it('removes a question no evaluation uses from the bank', async () => {
     const q = await makeQuestion(t, coordA, { title: 'Para borrar' });
-    const res = await t.call(evaluations.deleteQuestion, { question_id: q._id, entity: t.fx.entityA }, coordA);
+    const res = await t.call(questionBank.deleteQuestion, { question_id: q._id, entity: t.fx.entityA }, coordA);
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     expect(await bankTitles()).not.toContain('Para borrar');
   });
 
   it('refuses a question an evaluation uses (409) and keeps it', async () => {
     const before = await t.snapshot();
-    const res = await t.call(evaluations.deleteQuestion, { question_id: A().question }, coordA);
+    const res = await t.call(questionBank.deleteQuestion, { question_id: A().question }, coordA);
     expect(res).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: M.QUESTION_IN_EVALUATION } });
     expect(await t.snapshot()).toBe(before);
   });
@@ -348,9 +348,9 @@ describe('deleteQuestion', () => {
   it("refuses entity B's question, the counter and no token, deleting nothing", async () => {
     const q = await makeQuestion(t, coordA, { title: 'Sigue aquí' });
     const before = await t.snapshot();
-    expect((await t.call(evaluations.deleteQuestion, { question_id: B().question }, coordA)).status).toBe(403);
-    expect((await t.call(evaluations.deleteQuestion, { question_id: q._id }, counterA)).status).toBe(403);
-    expect((await t.call(evaluations.deleteQuestion, { question_id: q._id }, null)).status).toBe(401);
+    expect((await t.call(questionBank.deleteQuestion, { question_id: B().question }, coordA)).status).toBe(403);
+    expect((await t.call(questionBank.deleteQuestion, { question_id: q._id }, counterA)).status).toBe(403);
+    expect((await t.call(questionBank.deleteQuestion, { question_id: q._id }, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { evaluations, M } from '@edu/shared';
+import { M, questionBank } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -10,7 +10,7 @@ import { sanitizeStatement } from './sanitize-statement.js';
 // Saves the question form over a stored question. The question stays in its module's bank (a question cannot move);
 // its keywords become the module's current name, as on every save (02 §3). One that students answered stays as they
 // read it (409): its alternatives graded their answers (docs/decisions/0036-taking-evaluations.md).
-export const updateQuestion = defineHandler(evaluations.updateQuestion, async (input, ctx) => {
+export const updateQuestion = defineHandler(questionBank.updateQuestion, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const current = await questionOfEntity(ctx.db, entityId, input.question_id, true);
   if (!current) throw notFound();

@@ -1,10 +1,10 @@
-import { formatLimaDateTime, listExports, M } from '@edu/shared';
+import { formatLimaDateTime, M, orders } from '@edu/shared';
 import { getOrders } from '../students/orders/get-orders.js';
 import { chunkOf, decimal, defineExport, exportName } from './define-export.js';
 import { pagesOf } from './sheet.js';
 
 // 'Listado de Vouchers' and 'Historial' (02 §2.12): the orders of the states asked for, filtered as the screen is.
-export const exportOrders = defineExport(listExports.exportOrders, async (input, ctx) => ({
+export const exportOrders = defineExport(orders.exportOrders, async (input, ctx) => ({
   name: exportName(M.EXPORT_FILE_NAMES.orders),
   header: [
     M.COL_ORDER,

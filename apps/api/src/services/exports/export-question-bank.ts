@@ -1,4 +1,4 @@
-import { listExports, M } from '@edu/shared';
+import { M, questionBank } from '@edu/shared';
 import sanitizeHtml from 'sanitize-html';
 import { getQuestionBank } from '../evaluations/get-question-bank.js';
 import { chunkOf, defineExport, exportName } from './define-export.js';
@@ -9,7 +9,7 @@ const plain = (html: string) =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 
 // A module's question bank (02 §2.15), newest first, searched by part of the title as the screen is.
-export const exportQuestionBank = defineExport(listExports.exportQuestionBank, async (input, ctx) => ({
+export const exportQuestionBank = defineExport(questionBank.exportQuestionBank, async (input, ctx) => ({
   name: exportName(M.EXPORT_FILE_NAMES.questions),
   header: [M.COL_TITLE, M.COL_STATEMENT, M.COL_TYPE, M.COL_LEVEL, M.COL_ALTERNATIVES, M.COL_CORRECT, M.COL_CREATED_AT],
   rows: await pagesOf(

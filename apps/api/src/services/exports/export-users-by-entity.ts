@@ -1,10 +1,10 @@
-import { listExports, M } from '@edu/shared';
+import { M, users } from '@edu/shared';
 import { getUsersByEntity } from '../users/get-users-by-entity.js';
 import { chunkOf, defineExport, exportName } from './define-export.js';
 import { pagesOf } from './sheet.js';
 
 // The staff table (02 §2.7), or the members of the roles asked for, with what the caller may read of them.
-export const exportUsersByEntity = defineExport(listExports.exportUsersByEntity, async (input, ctx) => ({
+export const exportUsersByEntity = defineExport(users.exportUsersByEntity, async (input, ctx) => ({
   name: exportName(M.EXPORT_FILE_NAMES.staff),
   header: [M.COL_NAME, M.COL_LASTNAME, M.COL_EMAIL, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_PHONE, M.COL_ROLES],
   rows: await pagesOf(

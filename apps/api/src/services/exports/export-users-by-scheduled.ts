@@ -1,10 +1,10 @@
-import { formatLimaDateTime, listExports, M } from '@edu/shared';
+import { formatLimaDateTime, M, students } from '@edu/shared';
 import { getUsersByScheduled } from '../students/enrolment/get-users-by-scheduled.js';
 import { chunkOf, defineExport, exportName } from './define-export.js';
 import { pagesOf } from './sheet.js';
 
 // The enrolled students of a scheduled course (02 §2.11's table), filtered and sorted as the table is.
-export const exportUsersByScheduled = defineExport(listExports.exportUsersByScheduled, async (input, ctx) => ({
+export const exportUsersByScheduled = defineExport(students.exportUsersByScheduled, async (input, ctx) => ({
   name: exportName(M.EXPORT_FILE_NAMES.students),
   header: [M.COL_NAME, M.COL_LASTNAME, M.COL_EMAIL, M.COL_DOCUMENT, M.COL_PHONE, M.COL_ADDRESS, M.COL_ENROLLED_AT],
   rows: await pagesOf(

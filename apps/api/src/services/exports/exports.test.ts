@@ -1,6 +1,6 @@
 // The lists' exports: CSV with BOM and ';', XLSX, the list's filters and access, formula cells neutralised.
 import { text } from 'node:stream/consumers';
-import { courses, listExports, M } from '@edu/shared';
+import { courses, grades, M, orders, questionBank, students as studentsFnames, users } from '@edu/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const students = (over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
-  download(t, listExports.exportUsersByScheduled, { scheduled, entity: t.fx.entityA, ...over }, token);
+  download(t, studentsFnames.exportUsersByScheduled, { scheduled, entity: t.fx.entityA, ...over }, token);
 
 describe('exportUsersByScheduled', () => {
   it('answers a CSV in UTF-8 with BOM and ; of every enrolled student, as the table sorts them, formulas neutralised', async () => {
@@ -90,7 +90,7 @@ describe('exportUsersByScheduled', () => {
 
 describe('the other lists', () => {
   it('exportOrders: the pending orders of the entity, the state in Spanish and the total as a number in XLSX', async () => {
-    const csv = await download(t, listExports.exportOrders, { entity_id: t.fx.entityA }, tok.counterA);
+    const csv = await download(t, orders.exportOrders, { entity_id: t.fx.entityA }, tok.counterA);
     expect(csv.status).toBe(200);
     expect(csv.rows[0][0]).toBe(M.COL_ORDER);
     expect(csv.rows.slice(1)).toEqual([
@@ -108,33 +108,33 @@ describe('the other lists', () => {
         '',
       ],
     ]);
-    const xlsx = await download(t, listExports.exportOrders, { entity_id: t.fx.entityA, format: 'xlsx' }, tok.adminA);
+    const xlsx = await download(t, orders.exportOrders, { entity_id: t.fx.entityA, format: 'xlsx' }, tok.adminA);
     expect(xlsx.rows[1][6]).toBe(0);
     const history = await download(
       t,
-      listExports.exportOrders,
+      orders.exportOrders,
       { entity_id: t.fx.entityA, state: ['success'] },
       tok.adminA,
     );
     expect(history.rows).toHaveLength(1);
-    expect((await download(t, listExports.exportOrders, { entity_id: t.fx.entityB }, tok.counterA)).status).toBe(403);
+    expect((await download(t, orders.exportOrders, { entity_id: t.fx.entityB }, tok.counterA)).status).toBe(403);
   });
 
   it('exportUsersByEntity: the staff with their roles in Spanish; a counter may export only students', async () => {
-    const res = await download(t, listExports.exportUsersByEntity, { entity_id: t.fx.entityA }, tok.adminA);
+    const res = await download(t, users.exportUsersByEntity, { entity_id: t.fx.entityA }, tok.adminA);
     expect(res.status).toBe(200);
     const emails = res.rows.slice(1).map((r) => r[2]);
     expect(emails).toContain(t.fx.users.coordA.email);
     expect(emails).not.toContain(t.fx.users.studentA.email);
     expect(res.rows.find((r) => r[2] === t.fx.users.coordA.email)?.[6]).toBe(M.ENTITY_ROLE_NAMES.coordinador);
-    const refused = await download(t, listExports.exportUsersByEntity, { entity_id: t.fx.entityA }, tok.counterA);
+    const refused = await download(t, users.exportUsersByEntity, { entity_id: t.fx.entityA }, tok.counterA);
     expect(refused.status).toBe(403);
     expect(errorOf(refused).message).toBe(M.FORBIDDEN_ROLE);
   });
 
   it('exportQuestionBank: a module bank, the statement without markup; another entity is refused', async () => {
     const input = { entity: t.fx.entityA, course_id: t.fx.evaluations.A.bankModule };
-    const res = await download(t, listExports.exportQuestionBank, input, tok.adminA);
+    const res = await download(t, questionBank.exportQuestionBank, input, tok.adminA);
     expect(res.status, res.raw.toString()).toBe(200);
     expect(res.rows[0]).toEqual([
       M.COL_TITLE,
@@ -149,7 +149,7 @@ describe('the other lists', () => {
     for (const row of res.rows.slice(1)) expect(String(row[1])).not.toMatch(/[<>]/);
     const other = await download(
       t,
-      listExports.exportQuestionBank,
+      questionBank.exportQuestionBank,
       { ...input, course_id: t.fx.evaluations.B.bankModule },
       tok.adminA,
     );
@@ -159,7 +159,7 @@ describe('the other lists', () => {
   it('exportGradebook: a row per student with the final grade; a teacher of another course is refused', async () => {
     const res = await download(
       t,
-      listExports.exportGradebook,
+      grades.exportGradebook,
       { scheduled_id: scheduled, format: 'xlsx' },
       tok.docenteA,
     );
@@ -169,7 +169,7 @@ describe('the other lists', () => {
     expect(res.rows).toHaveLength(5);
     const other = await download(
       t,
-      listExports.exportGradebook,
+      grades.exportGradebook,
       { scheduled_id: t.fx.scheduleds.B.scheduled },
       tok.docenteA,
     );
@@ -237,7 +237,7 @@ describe('one safe-cell path for the header and the rows, in both formats', () =
     );
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     for (const format of ['xlsx', 'csv'] as const) {
-      const res = await download(t, listExports.exportGradebook, { scheduled_id: scheduled, format }, tok.docenteA);
+      const res = await download(t, grades.exportGradebook, { scheduled_id: scheduled, format }, tok.docenteA);
       expect(res.status, res.raw.toString()).toBe(200);
       expect(res.rows[0], format).toContain(`'${title}`);
       expect(res.rows[0], format).not.toContain(title);

@@ -1,7 +1,7 @@
 // When a certificate may be issued (decision 0054): by default once the course has ended and the student's final grade
 // reaches the passing mark, with the reason in Spanish otherwise; 'any_time' as the entity's choice; the Certificado
 // tab's getCertificateByUser says the same to whoever reads it. Refusals change nothing.
-import { addDays, entities, formatDayMonthYear, grades, M, studentCertificates, todayIn } from '@edu/shared';
+import { addDays, certificates, entities, formatDayMonthYear, grades, M, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GradesRoom, gradesRoom, takeExam } from './grades-test-kit.js';
 
@@ -28,13 +28,13 @@ const settings = (token: string | null, body: Record<string, unknown>) =>
   r.t.callRaw(entities.updateEntity, { entity_id: r.t.fx.entityA, ...body }, token);
 const generate = (student: string, token = counter) =>
   r.t.call(
-    studentCertificates.generateCertificate_2,
+    certificates.generateCertificate_2,
     { scheduled_id: r.main, entity_id: r.t.fx.entityA, student_id: student },
     token,
   );
 const tab = (student: string, token: string | null = r.coord) =>
   r.t.call(
-    studentCertificates.getCertificateByUser,
+    certificates.getCertificateByUser,
     { entity: r.t.fx.entityA, scheduled: r.main, user: student },
     token,
   );

@@ -1,7 +1,7 @@
 // What the grades tests build on the attempt tests' room: the bank programme 'Matemática' scheduled in entity A and
 // taught by the fixture docente, two students enrolled in it, three graded practices (weights 1, 2, 3: the
 // hand-counted finals) and an evaluation of 20 points that counts for the third, with each kind of open question.
-import { evaluations } from '@edu/shared';
+import { attempts, evaluations } from '@edu/shared';
 import { png } from '../../test/images.js';
 import type { TestApp } from '../../test/harness.js';
 import {
@@ -101,15 +101,15 @@ export async function gradesRoom(prefix: string): Promise<GradesRoom> {
 /** The student takes the exam: the unique question right or wrong, text for short and large, a png for file. */
 export async function takeExam(r: GradesRoom, s: Student, opts: { right: boolean; submit: boolean }) {
   const { t } = r;
-  const started = await t.call(evaluations.startAttempt, { evaluation_id: r.exam.evaluation }, s.token);
+  const started = await t.call(attempts.startAttempt, { evaluation_id: r.exam.evaluation }, s.token);
   if (started.status !== 200) throw new Error(`startAttempt: ${JSON.stringify(started.body)}`);
   const attempt = started.body.attempt._id;
   const [u, short, large, file] = r.exam.questions;
   const answer = opts.right ? rightOf(u)[0] : u.alternatives.find((a) => !a.correct)?._id;
-  await t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: u._id, answer }, s.token);
-  await t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: short._id, answer: 'Lima es la capital' }, s.token);
-  await t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: large._id, answer: 'Un ensayo largo' }, s.token);
-  await t.upload(evaluations.saveAnswer, { attempt_id: attempt, question_id: file._id }, [{ field: 'file', name: 'hoja.png', bytes: await png() }], s.token);
-  if (opts.submit) await t.call(evaluations.submitAttempt, { attempt_id: attempt }, s.token);
+  await t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: u._id, answer }, s.token);
+  await t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: short._id, answer: 'Lima es la capital' }, s.token);
+  await t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: large._id, answer: 'Un ensayo largo' }, s.token);
+  await t.upload(attempts.saveAnswer, { attempt_id: attempt, question_id: file._id }, [{ field: 'file', name: 'hoja.png', bytes: await png() }], s.token);
+  if (opts.submit) await t.call(attempts.submitAttempt, { attempt_id: attempt }, s.token);
   return attempt;
 }

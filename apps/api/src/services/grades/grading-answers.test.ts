@@ -1,7 +1,7 @@
 // The teacher's side of grading (04 §2.3, §4 'Grading'): the teacher's courses and students, 'Por calificar' (open
 // answers of submitted or expired attempts of the course's students) and gradeAnswer with its messages; a docente not
 // named in the course, another entity's ids and no token are refused and change nothing (decision 0037).
-import { evaluations, grades, M, studentArea } from '@edu/shared';
+import { attempts, grades, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStudent } from '../attempts/attempts-test-kit.js';
 import { type GradesRoom, gradesRoom, takeExam } from './grades-test-kit.js';
@@ -123,7 +123,7 @@ describe('gradeAnswer', () => {
     expect(last.body).toMatchObject({ attempt: { grade: '18.25', pending: 0 }, evaluation_grade: '18.25' });
     expect((await pending(r.teacher)).body.answers.map((a) => a.student.name)).not.toContain('Ana');
     // the student sees the points once the evaluation closes
-    const attempt = await r.t.call(evaluations.getAttempt, { attempt_id: anaAttempt }, r.ana.token);
+    const attempt = await r.t.call(attempts.getAttempt, { attempt_id: anaAttempt }, r.ana.token);
     expect(attempt.body.attempt).toMatchObject({ grade: '18.25', pending: 0 });
   });
 
@@ -179,14 +179,14 @@ describe("the teacher's comment reaches the student with the points, once the ev
     const graded = await grade(r.teacher, { answer_id: id, points: 4, comment: 'Bien argumentado' });
     expect(graded.status, JSON.stringify(graded.body)).toBe(200);
     const answerOf = async () => {
-      const view = await r.t.call(evaluations.getAttempt, { attempt_id: anaAttempt }, r.ana.token);
+      const view = await r.t.call(attempts.getAttempt, { attempt_id: anaAttempt }, r.ana.token);
       return view.body.answers.find((a) => a.question_id === large);
     };
     const before = await answerOf();
     expect(before).toBeDefined();
     expect(before).not.toHaveProperty('comment');
     expect(before).not.toHaveProperty('points');
-    const mine = await r.t.call(studentArea.getMyEvaluation, { evaluation_id: r.exam.evaluation }, r.ana.token);
+    const mine = await r.t.call(attempts.getMyEvaluation, { evaluation_id: r.exam.evaluation }, r.ana.token);
     expect(mine.body.evaluation.best_attempt_id).toBe(anaAttempt);
     r.clock.advance(8 * 24 * 60);
     expect(await answerOf()).toMatchObject({ points: 4, comment: 'Bien argumentado' });

@@ -1,7 +1,7 @@
 // An open question's 'Respuesta modelo / rúbrica' (issue 30 item 13, decision 0053): kept with the bank question, shown
 // to the staff's bank and to the teacher in 'Por calificar', never in anything a student receives, before or after the
 // evaluation closes. Closed types keep none.
-import { evaluations, grades, LIMITS, M, studentArea } from '@edu/shared';
+import { attempts, evaluations, grades, LIMITS, M, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { examRoom, makeEvaluation, type MovableClock, publish, rightOf, type Student } from '../attempts/attempts-test-kit.js';
@@ -61,7 +61,7 @@ describe('the model answer in the bank', () => {
   it(`refuses one over ${LIMITS.modelAnswer} characters with the limit, writing nothing`, async () => {
     const before = await t.snapshot();
     const res = await t.callRaw(
-      evaluations.createQuestion,
+      questionBank.createQuestion,
       questionForm(t, { type: 'large', alternatives: [], model_answer: 'x'.repeat(LIMITS.modelAnswer + 1) }),
       coord,
     );
@@ -75,25 +75,25 @@ describe('the model answer in the bank', () => {
     const coordB = await t.signIn(t.fx.users.coordB.email);
     const before = await t.snapshot();
     const body = { ...questionForm(t, { type: 'short', alternatives: [], model_answer: 'otra' }), question_id: short._id };
-    expect([403, 404]).toContain((await t.callRaw(evaluations.updateQuestion, body, coordB)).status);
-    expect((await t.callRaw(evaluations.updateQuestion, body, null)).status).toBe(401);
+    expect([403, 404]).toContain((await t.callRaw(questionBank.updateQuestion, body, coordB)).status);
+    expect((await t.callRaw(questionBank.updateQuestion, body, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 });
 
 describe("the student never receives it; the teacher reads it in 'Por calificar'", () => {
   it('is in no answer a student gets while taking and after submitting', async () => {
-    const started = await asStudent(t.call(evaluations.startAttempt, { evaluation_id: evaluation }, ana.token));
+    const started = await asStudent(t.call(attempts.startAttempt, { evaluation_id: evaluation }, ana.token));
     expect(started.status).toBe(200);
     const attempt = started.body.attempt._id;
     const [unique, short, large] = questions;
-    await asStudent(t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: unique._id, answer: rightOf(unique)[0] }, ana.token));
-    await asStudent(t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: short._id, answer: 'Lima' }, ana.token));
-    await asStudent(t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: large._id, answer: 'En 1535' }, ana.token));
-    await asStudent(t.call(evaluations.getAttempt, { attempt_id: attempt }, ana.token));
-    await asStudent(t.call(evaluations.submitAttempt, { attempt_id: attempt }, ana.token));
-    await asStudent(t.call(evaluations.getAttempt, { attempt_id: attempt }, ana.token));
-    await asStudent(t.call(studentArea.getMyEvaluation, { evaluation_id: evaluation }, ana.token));
+    await asStudent(t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: unique._id, answer: rightOf(unique)[0] }, ana.token));
+    await asStudent(t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: short._id, answer: 'Lima' }, ana.token));
+    await asStudent(t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: large._id, answer: 'En 1535' }, ana.token));
+    await asStudent(t.call(attempts.getAttempt, { attempt_id: attempt }, ana.token));
+    await asStudent(t.call(attempts.submitAttempt, { attempt_id: attempt }, ana.token));
+    await asStudent(t.call(attempts.getAttempt, { attempt_id: attempt }, ana.token));
+    await asStudent(t.call(attempts.getMyEvaluation, { evaluation_id: evaluation }, ana.token));
     await asStudent(t.call(grades.getMyGrades, { scheduled_id: main }, ana.token));
     expect(seen.length).toBe(9);
     expect(leaks()).toEqual([]);
@@ -115,11 +115,11 @@ describe("the student never receives it; the teacher reads it in 'Por calificar'
     }
     clock.advance(8 * 24 * 60);
     const [{ id: attempt }] = await t.db.query<{ id: string }>('SELECT id FROM evaluation_attempts WHERE user_id = $1', [ana.id]);
-    const after = await asStudent(t.call(evaluations.getAttempt, { attempt_id: attempt }, ana.token));
+    const after = await asStudent(t.call(attempts.getAttempt, { attempt_id: attempt }, ana.token));
     expect(after.status).toBe(200);
     // closed: the right alternatives are shown now, the model answer still is not
     expect(JSON.stringify(after.body)).toContain('"correct":true');
-    await asStudent(t.call(studentArea.getMyEvaluation, { evaluation_id: evaluation }, ana.token));
+    await asStudent(t.call(attempts.getMyEvaluation, { evaluation_id: evaluation }, ana.token));
     await asStudent(t.call(grades.getMyGrades, { scheduled_id: main }, ana.token));
     expect(leaks()).toEqual([]);
   });

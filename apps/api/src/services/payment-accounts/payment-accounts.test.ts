@@ -1,6 +1,6 @@
 // Where a student pays into (decision 0050): the admin's Yape, Plin, bank and deposit accounts, their Spanish rules,
 // the QR image through the real upload path, the entity's walls, and the student's checkout showing the active ones.
-import { M, paymentAccounts, studentArea } from '@edu/shared';
+import { M, orders, paymentAccounts } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { exe, png } from '../../test/images.js';
@@ -267,7 +267,7 @@ describe("the student's checkout", () => {
       adminA,
     );
     expect(moved.status).toBe(200);
-    const res = await t.call(studentArea.getCheckout, { scheduled_id: web.main }, rosa.token);
+    const res = await t.call(orders.getCheckout, { scheduled_id: web.main }, rosa.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.payment_accounts).toEqual([
       {

@@ -1,4 +1,4 @@
-import { M, studentArea } from '@edu/shared';
+import { M, orders } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -6,7 +6,7 @@ import { toMyOrder } from './my-order-output.js';
 import { cancelMyOrder, lockMyOrder, myOrder } from './my-orders.queries.js';
 
 // The buyer cancels their own pending order (04 §2.2); another's order is no order for them (404).
-export const cancelOrder = defineHandler(studentArea.cancelOrder, async (input, ctx) => {
+export const cancelOrder = defineHandler(orders.cancelOrder, async (input, ctx) => {
   const userId = callerOf(ctx).id;
   const order = await lockMyOrder(ctx.db, entityOf(ctx), userId, input.order_id);
   if (!order) throw notFound();

@@ -1,7 +1,7 @@
 // The checkout (04 §2.2 /aula/comprar, §4 'Buying'): the modules of a course for sale with what the caller may still
 // choose, the lines and total of a choice priced as createOrder charges them, the pending order, and the entity's
 // payment instructions without any token. Reads only: every refusal and every call changes nothing.
-import { M, orders, studentArea } from '@edu/shared';
+import { M, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_TOKEN } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -40,7 +40,7 @@ afterAll(() => t.close());
 expectRollupsExact(() => t.db);
 
 const checkout = (token: string | null, scheduled_id: string, modules?: string[]) =>
-  t.call(studentArea.getCheckout, modules ? { scheduled_id, modules } : { scheduled_id }, token);
+  t.call(orders.getCheckout, modules ? { scheduled_id, modules } : { scheduled_id }, token);
 const statesOf = async (token: string) => (await checkout(token, web.main)).body.modules.map((m) => m.state);
 
 describe('getCheckout', () => {

@@ -1,4 +1,4 @@
-import { COURSE_ALIASES, M, studentArea } from '@edu/shared';
+import { COURSE_ALIASES, M, orders } from '@edu/shared';
 import { AppError } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -14,7 +14,7 @@ import { myModules } from './student-area.queries.js';
 // /aula/comprar/{scheduledId} (04 §2.2): what the student may buy of a course for sale (published, not ended), the
 // lines and total of a choice priced by the SQL createOrder inserts with, and where to pay: the entity's active
 // payment accounts (decision 0050). Reads only; createOrder places the order. Not in the catalogue: 404.
-export const getCheckout = defineHandler(studentArea.getCheckout, async (input, ctx) => {
+export const getCheckout = defineHandler(orders.getCheckout, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const userId = callerOf(ctx).id;
   const course = await catalogCourse(ctx.db, entityId, input.scheduled_id);

@@ -1,4 +1,4 @@
-import { holdsAny, M, STAFF, studentArea } from '@edu/shared';
+import { holdsAny, M, materials, STAFF } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -6,7 +6,7 @@ import { materialInEntity, unlockedModule } from './student-area.queries.js';
 
 // A material opens through a short-lived signed link (04 §2.2, 03 §3): staff of the entity for any of its materials;
 // a student only for a module unlocked for them (bought and enabled), never for a locked one (403, nothing given).
-export const getMaterialLink = defineHandler(studentArea.getMaterialLink, async (input, ctx) => {
+export const getMaterialLink = defineHandler(materials.getMaterialLink, async (input, ctx) => {
   const material = await materialInEntity(ctx.db, entityOf(ctx), input.material_id);
   if (!material) throw notFound();
   const caller = callerOf(ctx);

@@ -1,4 +1,4 @@
-import { studentArea } from '@edu/shared';
+import { certificates } from '@edu/shared';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { verifyUrlOf } from '../students/certificates/certificate-output.js';
@@ -6,7 +6,7 @@ import { myCertificates } from './my-certificates.queries.js';
 
 // /aula/certificados (04 §2.2): the caller's certificates in the entity, each with a fresh short-lived signed link to
 // its PDF (as getCertificateByUser gives the staff) and its public verification page.
-export const getMyCertificates = defineHandler(studentArea.getMyCertificates, async (_input, ctx) => {
+export const getMyCertificates = defineHandler(certificates.getMyCertificates, async (_input, ctx) => {
   const rows = await myCertificates(ctx.db, entityOf(ctx), callerOf(ctx).id);
   const { storage, config } = ctx.services;
   return {

@@ -1,4 +1,4 @@
-import { type LockReason, studentArea } from '@edu/shared';
+import { type LockReason, myCourses } from '@edu/shared';
 import { notFound } from '../../errors.js';
 import { admittedEntityHas } from '../../rpc/authorize.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
@@ -21,7 +21,7 @@ function lockReasonOf(m: MyModuleRow): LockReason | null {
 // each, and the materials and published evaluations of the unlocked ones only (materials opened through getMaterialLink),
 // each only while the entity has that service on (services.materials, services.evaluations, 01 §3). Not the caller's
 // course: 404.
-export const getMyCourse = defineHandler(studentArea.getMyCourse, async (input, ctx) => {
+export const getMyCourse = defineHandler(myCourses.getMyCourse, async (input, ctx) => {
   const userId = callerOf(ctx).id;
   const now = ctx.services.clock.now();
   const entityId = entityOf(ctx);

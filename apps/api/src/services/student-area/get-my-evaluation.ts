@@ -1,4 +1,4 @@
-import { evaluationStart, isPublished, M, studentArea } from '@edu/shared';
+import { attempts, evaluationStart, isPublished, M } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -10,7 +10,7 @@ import { unlockedModule } from './student-area.queries.js';
 // /aula/evaluaciones/{id} before 'Comenzar' (04 §2.2): the evaluation as Mis cursos lists it, with its module and the
 // course to go back to. Refused as startAttempt refuses: not published, or of a module not unlocked for the caller;
 // otherwise `refusal` says what startAttempt would answer now (evaluationStart, decision 0057), for the page to show.
-export const getMyEvaluation = defineHandler(studentArea.getMyEvaluation, async (input, ctx) => {
+export const getMyEvaluation = defineHandler(attempts.getMyEvaluation, async (input, ctx) => {
   const userId = callerOf(ctx).id;
   const now = ctx.services.clock.now();
   const evaluation = await evaluationToTake(ctx.db, entityOf(ctx), input.evaluation_id);

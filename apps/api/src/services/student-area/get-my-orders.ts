@@ -1,4 +1,4 @@
-import { PAGE_SIZES, studentArea } from '@edu/shared';
+import { orders, PAGE_SIZES } from '@edu/shared';
 import { pageWindow, paginationOf } from '../../db/pagination.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -6,7 +6,7 @@ import { toMyOrder } from './my-order-output.js';
 import { myOrdersPage } from './my-orders.queries.js';
 
 // /aula/pedidos (04 §2.2): the caller's own orders in the entity, newest first.
-export const getMyOrders = defineHandler(studentArea.getMyOrders, async (input, ctx) => {
+export const getMyOrders = defineHandler(orders.getMyOrders, async (input, ctx) => {
   const docs = PAGE_SIZES.myOrders;
   const { limit, offset } = pageWindow(input.page, docs);
   const { rows, total } = await myOrdersPage(ctx.db, entityOf(ctx), callerOf(ctx).id, limit, offset);

@@ -1,6 +1,6 @@
 // Mis certificados (04 §2.2): the caller's own issued certificates in the entity, newest first, each with a
 // short-lived signed link to its PDF and the public verification page; nobody else's, and nothing changes.
-import { studentArea, studentCertificates as sc } from '@edu/shared';
+import { certificates as sc } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { type Priced, pricedProgramme } from '../students/orders/orders-test-kit.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mine = (token: string | null, entity_id = t.fx.entityA) =>
-  t.call(studentArea.getMyCertificates, { entity_id }, token);
+  t.call(sc.getMyCertificates, { entity_id }, token);
 
 describe('getMyCertificates', () => {
   it("lists the caller's certificates newest first, with a signed PDF link and the verification page", async () => {

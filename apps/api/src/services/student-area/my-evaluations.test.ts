@@ -1,7 +1,7 @@
 // The evaluations of Mis cursos (04 §2.2): each unlocked module lists its published evaluations with the caller's
 // attempts, best grade and state (disponible, en curso, entregada, calificada, cerrada, and not open yet); a locked
 // module lists none; the cards count the evaluations taken; another student's attempts never count (decision 0036).
-import { evaluations, M, studentArea } from '@edu/shared';
+import { attempts, M, myCourses } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import {
@@ -34,22 +34,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const start = async (token: string, evaluation: string) =>
-  (await t.call(evaluations.startAttempt, { evaluation_id: evaluation }, token)).body.attempt._id;
+  (await t.call(attempts.startAttempt, { evaluation_id: evaluation }, token)).body.attempt._id;
 const save = (token: string, attempt: string, question: string, answer: string | string[]) =>
-  t.call(evaluations.saveAnswer, { attempt_id: attempt, question_id: question, answer }, token);
-const submit = (token: string, attempt: string) => t.call(evaluations.submitAttempt, { attempt_id: attempt }, token);
+  t.call(attempts.saveAnswer, { attempt_id: attempt, question_id: question, answer }, token);
+const submit = (token: string, attempt: string) => t.call(attempts.submitAttempt, { attempt_id: attempt }, token);
 
 /** The evaluation as the student's course lists it. */
 async function listed(token: string, evaluation: string) {
-  const res = await t.call(studentArea.getMyCourse, { scheduled_id: main }, token);
+  const res = await t.call(myCourses.getMyCourse, { scheduled_id: main }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.course.modules.flatMap((m) => m.evaluations).find((e) => e._id === evaluation);
 }
 const taken = async (token: string) =>
-  (await t.call(studentArea.getMyCourses, { entity_id: t.fx.entityA }, token)).body.courses.find((c) => c._id === main)
+  (await t.call(myCourses.getMyCourses, { entity_id: t.fx.entityA }, token)).body.courses.find((c) => c._id === main)
     ?.evaluations_taken;
 const mine = (token: string, evaluation: string) =>
-  t.call(studentArea.getMyEvaluation, { evaluation_id: evaluation }, token);
+  t.call(attempts.getMyEvaluation, { evaluation_id: evaluation }, token);
 
 describe('the evaluations of Mis cursos', () => {
   it('lists a published evaluation of an unlocked module through its states, with attempts and the best grade', async () => {
@@ -179,7 +179,7 @@ describe('the evaluations of Mis cursos', () => {
     const made = await makeEvaluation(t, coord, [unique(20)]);
     await publish(t, coord, made.evaluation, clock);
     await t.db.query(`UPDATE student_modules SET status = 'disabled' WHERE user_id = $1`, [beto.id]);
-    const course = (await t.call(studentArea.getMyCourse, { scheduled_id: main }, beto.token)).body.course;
+    const course = (await t.call(myCourses.getMyCourse, { scheduled_id: main }, beto.token)).body.course;
     expect(course.modules.find((m) => m.lock_reason === 'disabled')?.evaluations).toEqual([]);
     expect(await mine(beto.token, made.evaluation)).toMatchObject({
       status: 403,
@@ -207,7 +207,7 @@ describe('the evaluations of Mis cursos', () => {
     const dora = await newStudent(t, 'dora.dos.cursos@test.pe', other);
     const made = await makeEvaluation(t, coord, [unique(20)]);
     await publish(t, coord, made.evaluation, clock);
-    const res = await t.call(studentArea.getMyCourse, { scheduled_id: other }, dora.token);
+    const res = await t.call(myCourses.getMyCourse, { scheduled_id: other }, dora.token);
     expect(res.body.course.modules.flatMap((m) => m.evaluations).map((e) => e._id)).toContain(made.evaluation);
     expect((await mine(dora.token, made.evaluation)).body.evaluation?.scheduled_id).toBe(other);
   });
@@ -220,7 +220,7 @@ describe('the evaluations of Mis cursos', () => {
     try {
       expect(await listed(ana.token, made.evaluation)).toBeUndefined();
       expect((await mine(ana.token, made.evaluation)).status).toBe(403);
-      expect((await t.call(evaluations.startAttempt, { evaluation_id: made.evaluation }, ana.token)).status).toBe(403);
+      expect((await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, ana.token)).status).toBe(403);
     } finally {
       await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
     }

@@ -1,4 +1,4 @@
-import { LIMITS, M, studentArea } from '@edu/shared';
+import { LIMITS, M, orders } from '@edu/shared';
 import { AppError, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
@@ -9,7 +9,7 @@ import { lockMyOrder, myOrder, reopenMyOrder, scheduledsOfOrder } from './my-ord
 
 // A rejected order sent again with new vouchers (04 §2.2): it is pending again, at its original prices, and the
 // counter decides anew; the old voucher files are removed once this commits. The rules of buying still hold.
-export const resubmitOrder = defineHandler(studentArea.resubmitOrder, async (input, ctx) => {
+export const resubmitOrder = defineHandler(orders.resubmitOrder, async (input, ctx) => {
   const userId = callerOf(ctx).id;
   const entityId = entityOf(ctx);
   const vouchers = ctx.files.vouchers ?? [];

@@ -2,7 +2,7 @@
 // reason; materials only of unlocked modules, through short-lived links; Mis pedidos with cancel and resend; one
 // pending order per course, nothing bought twice; the buyer told of the decision by e-mail. Every call is the
 // caller's own: another student's order or course is no order or course for them, and nothing changes.
-import { M, orders, studentArea } from '@edu/shared';
+import { M, materials, myCourses, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
@@ -38,7 +38,7 @@ expectRollupsExact(() => t.db);
 
 const accept = (order: string) => t.call(orders.activateOrders, { order_id: order }, counter);
 const reject = (order: string, message: string) => t.call(orders.rejectOrder, { order_id: order, message }, counter);
-const myCourse = (token: string, scheduled = web.main) => t.call(studentArea.getMyCourse, { scheduled_id: scheduled }, token);
+const myCourse = (token: string, scheduled = web.main) => t.call(myCourses.getMyCourse, { scheduled_id: scheduled }, token);
 
 describe('buying and Mis cursos', () => {
   it('shows a bought module unlocked with its materials, a pending one and one not bought locked with the reason', async () => {
@@ -58,7 +58,7 @@ describe('buying and Mis cursos', () => {
     ]);
     expect(course.modules[0].materials.map((m) => m.title)).toEqual(['Guía de HTML']);
     expect(course.modules[1].materials).toEqual([]);
-    const list = await t.call(studentArea.getMyCourses, { entity_id: t.fx.entityA }, rosa.token);
+    const list = await t.call(myCourses.getMyCourses, { entity_id: t.fx.entityA }, rosa.token);
     expect(list.body.courses.map((c) => c._id)).toEqual([web.main]);
   });
 
@@ -69,13 +69,13 @@ describe('buying and Mis cursos', () => {
     ]);
     const course = (await myCourse(rosa.token)).body.course;
     expect(course.modules[0]).toMatchObject({ unlocked: false, lock_reason: 'disabled', materials: [] });
-    const link = await t.call(studentArea.getMaterialLink, { material_id: lesson }, rosa.token);
+    const link = await t.call(materials.getMaterialLink, { material_id: lesson }, rosa.token);
     expect(link).toMatchObject({ status: 403, body: { message: M.MATERIAL_LOCKED } });
     await t.db.query(`UPDATE student_modules SET status = 'enabled' WHERE user_id = $1 AND course_id = $2`, [
       rosa.id,
       web.modules[0],
     ]);
-    expect((await t.call(studentArea.getMaterialLink, { material_id: lesson }, rosa.token)).body).toEqual({
+    expect((await t.call(materials.getMaterialLink, { material_id: lesson }, rosa.token)).body).toEqual({
       url: 'https://example.org/html',
       expires_at: null,
     });
@@ -85,7 +85,7 @@ describe('buying and Mis cursos', () => {
     await t.db.query(`UPDATE entities SET permissions = '{"services": {"materials": false}}' WHERE id = $1`, [t.fx.entityA]);
     try {
       expect((await myCourse(rosa.token)).body.course.modules[0]).toMatchObject({ unlocked: true, materials: [] });
-      expect((await t.call(studentArea.getMaterialLink, { material_id: lesson }, rosa.token)).status).toBe(403);
+      expect((await t.call(materials.getMaterialLink, { material_id: lesson }, rosa.token)).status).toBe(403);
     } finally {
       await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
     }
@@ -106,24 +106,24 @@ describe('buying and Mis cursos', () => {
 
   it("gives another student nothing of Rosa's: no course, no material, 404 and 403", async () => {
     expect((await myCourse(luis.token)).status).toBe(404);
-    const link = await t.call(studentArea.getMaterialLink, { material_id: lesson }, luis.token);
+    const link = await t.call(materials.getMaterialLink, { material_id: lesson }, luis.token);
     expect(link.status).toBe(403);
-    const mine = await t.call(studentArea.getMyCourses, { entity_id: t.fx.entityA }, luis.token);
+    const mine = await t.call(myCourses.getMyCourses, { entity_id: t.fx.entityA }, luis.token);
     expect(mine.body.courses.map((c) => c._id)).toEqual([data.main]);
   });
 
   it('opens a file material through a signed link for its student and any staff member', async () => {
     const staff = await t.signIn(t.fx.users.coordA.email);
-    const link = await t.call(studentArea.getMaterialLink, { material_id: t.fx.resources.A.repositoryMaterial }, staff);
+    const link = await t.call(materials.getMaterialLink, { material_id: t.fx.resources.A.repositoryMaterial }, staff);
     expect(link.status).toBe(200);
-    const student = await t.call(studentArea.getMaterialLink, { material_id: t.fx.resources.A.repositoryMaterial }, rosa.token);
+    const student = await t.call(materials.getMaterialLink, { material_id: t.fx.resources.A.repositoryMaterial }, rosa.token);
     expect(student.status).toBe(403);
   });
 });
 
 describe('Mis pedidos', () => {
   it("lists only the caller's orders, newest first, with lines, vouchers and the operation number", async () => {
-    const res = await t.call(studentArea.getMyOrders, { entity_id: t.fx.entityA, page: 1 }, rosa.token);
+    const res = await t.call(orders.getMyOrders, { entity_id: t.fx.entityA, page: 1 }, rosa.token);
     expect(res.status).toBe(200);
     expect(res.body.orders.map((o) => o.state)).toEqual(['pending', 'success']);
     expect(res.body.orders[0].products.map((p) => p.course_name)).toEqual(['Web - Módulo 2']);
@@ -132,14 +132,14 @@ describe('Mis pedidos', () => {
   });
 
   it("cancels the caller's pending order; another's order answers 404 and changes nothing", async () => {
-    const mine = (await t.call(studentArea.getMyOrders, { entity_id: t.fx.entityA, page: 1 }, rosa.token)).body.orders[0];
+    const mine = (await t.call(orders.getMyOrders, { entity_id: t.fx.entityA, page: 1 }, rosa.token)).body.orders[0];
     const before = await t.snapshot();
-    expect((await t.call(studentArea.cancelOrder, { order_id: mine._id }, luis.token)).status).toBe(404);
-    expect((await t.call(studentArea.cancelOrder, { order_id: t.fx.orders.B.order }, rosa.token)).status).toBe(403);
+    expect((await t.call(orders.cancelOrder, { order_id: mine._id }, luis.token)).status).toBe(404);
+    expect((await t.call(orders.cancelOrder, { order_id: t.fx.orders.B.order }, rosa.token)).status).toBe(403);
     expect(await t.snapshot()).toBe(before);
-    const res = await t.call(studentArea.cancelOrder, { order_id: mine._id }, rosa.token);
+    const res = await t.call(orders.cancelOrder, { order_id: mine._id }, rosa.token);
     expect(res).toMatchObject({ status: 200, body: { order: { state: 'canceled' } } });
-    const again = await t.call(studentArea.cancelOrder, { order_id: mine._id }, rosa.token);
+    const again = await t.call(orders.cancelOrder, { order_id: mine._id }, rosa.token);
     expect(again).toMatchObject({ status: 409, body: { message: M.ORDER_NOT_CANCELLABLE } });
   });
 
@@ -148,13 +148,13 @@ describe('Mis pedidos', () => {
     expect((await reject(order, 'El monto no coincide')).status).toBe(200);
     const mails = await sentMails(t);
     expect(mails.some((m) => m.includes('El monto no coincide') && m.includes('/aula/pedidos'))).toBe(true);
-    const res = await t.upload(studentArea.resubmitOrder, { order_id: order, operation_number: 'OP-778899' }, [
+    const res = await t.upload(orders.resubmitOrder, { order_id: order, operation_number: 'OP-778899' }, [
       { field: 'vouchers', name: 'nuevo.png', bytes: await png() },
     ], rosa.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.order).toMatchObject({ state: 'pending', operation_number: 'OP-778899', decided_at: null });
     expect(res.body.order.vouchers).toHaveLength(1);
-    const again = await t.upload(studentArea.resubmitOrder, { order_id: order }, await voucherFiles(), rosa.token);
+    const again = await t.upload(orders.resubmitOrder, { order_id: order }, await voucherFiles(), rosa.token);
     expect(again).toMatchObject({ status: 409, body: { message: M.ORDER_NOT_RESUBMITTABLE } });
     expect((await accept(order)).status).toBe(200);
     const accepted = await sentMails(t);
@@ -165,11 +165,11 @@ describe('Mis pedidos', () => {
     const order = await orderId(t, luis.token, t.fx.entityA, [web.schedules[0]]);
     expect((await reject(order, 'Ilegible')).status).toBe(200);
     const before = await t.snapshot();
-    const none = await t.upload(studentArea.resubmitOrder, { order_id: order }, [], luis.token);
+    const none = await t.upload(orders.resubmitOrder, { order_id: order }, [], luis.token);
     expect(none).toMatchObject({ status: 400, body: { message: M.ORDER_VOUCHER_REQUIRED } });
-    const other = await t.upload(studentArea.resubmitOrder, { order_id: order }, await voucherFiles(), rosa.token);
+    const other = await t.upload(orders.resubmitOrder, { order_id: order }, await voucherFiles(), rosa.token);
     expect(other.status).toBe(404);
-    const bad = await t.upload(studentArea.resubmitOrder, { order_id: order, operation_number: 'no válido!' }, await voucherFiles(), luis.token);
+    const bad = await t.upload(orders.resubmitOrder, { order_id: order, operation_number: 'no válido!' }, await voucherFiles(), luis.token);
     expect(bad).toMatchObject({ status: 400, body: { fields: { operation_number: M.OPERATION_NUMBER_INVALID } } });
     expect(await t.snapshot()).toBe(before);
   });
@@ -177,9 +177,9 @@ describe('Mis pedidos', () => {
 
 describe('who may call the student area', () => {
   it('answers 401 without a token and 403 to staff without the student role', async () => {
-    expect((await t.call(studentArea.getMyCourses, { entity_id: t.fx.entityA }, null)).status).toBe(401);
+    expect((await t.call(myCourses.getMyCourses, { entity_id: t.fx.entityA }, null)).status).toBe(401);
     const coord = await t.signIn(t.fx.users.coordA.email);
-    expect((await t.call(studentArea.getMyCourses, { entity_id: t.fx.entityA }, coord)).status).toBe(403);
-    expect((await t.call(studentArea.getMyOrders, { entity_id: t.fx.entityB, page: 1 }, rosa.token)).status).toBe(403);
+    expect((await t.call(myCourses.getMyCourses, { entity_id: t.fx.entityA }, coord)).status).toBe(403);
+    expect((await t.call(orders.getMyOrders, { entity_id: t.fx.entityB, page: 1 }, rosa.token)).status).toBe(403);
   });
 });

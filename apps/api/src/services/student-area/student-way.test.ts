@@ -1,7 +1,7 @@
 // The student's way (decision 0051): links mailed to a student lead to their entity's
 // students' pages, never to the staff's sign-in; Mis cursos shows the final grade Mis notas shows, and the next module
 // is one that starts after today.
-import { auth, grades, M, orders, studentArea } from '@edu/shared';
+import { auth, grades, M, myCourses, orders } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetLinkIn, sentMails } from '../../test/outbox.js';
 import { type GradesRoom, gradesRoom } from '../grades/grades-test-kit.js';
@@ -89,7 +89,7 @@ describe('order decision mails', () => {
 
 describe('Mis cursos', () => {
   const cardOf = async (token: string) => {
-    const res = await room.t.call(studentArea.getMyCourses, { entity_id: room.t.fx.entityA }, token);
+    const res = await room.t.call(myCourses.getMyCourses, { entity_id: room.t.fx.entityA }, token);
     expect(res.status).toBe(200);
     const card = res.body.courses.find((c) => c._id === room.main);
     expect(card).toBeDefined();
@@ -107,7 +107,7 @@ describe('Mis cursos', () => {
     expect((await cardOf(ana.token)).final_grade).toBe('16.00');
     const mine = await t.call(grades.getMyGrades, { scheduled_id: main }, ana.token);
     expect(mine.body.final).toBe('16.00');
-    const course = await t.call(studentArea.getMyCourse, { scheduled_id: main }, ana.token);
+    const course = await t.call(myCourses.getMyCourse, { scheduled_id: main }, ana.token);
     expect(course.body.course.final_grade).toBe('16.00');
     expect((await cardOf(beto.token)).final_grade).toBeNull();
   });
@@ -128,7 +128,7 @@ describe('Mis cursos', () => {
 
   it('answers 401 without a token and 403 in another entity', async () => {
     const { t, ana } = room;
-    expect((await t.callRaw(studentArea.getMyCourses, { entity_id: t.fx.entityA })).status).toBe(401);
-    expect((await t.callRaw(studentArea.getMyCourses, { entity_id: t.fx.entityB }, ana.token)).status).toBe(403);
+    expect((await t.callRaw(myCourses.getMyCourses, { entity_id: t.fx.entityA })).status).toBe(401);
+    expect((await t.callRaw(myCourses.getMyCourses, { entity_id: t.fx.entityB }, ana.token)).status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@
 // one question the server sends (`page`) with 'Siguiente' (`show_next`) and no way back (`block_return`), each move a
 // call (goToQuestion, decision 0048); 'Pregunta n de m' (`show_max_quantity`), the countdown by the server's clock,
 // and 'Entregar' after a confirmation.
-import { type AttemptView, type evaluations, M, PUBLIC_FNAMES } from '@edu/shared';
+import { type attempts, type AttemptView, M, PUBLIC_FNAMES } from '@edu/shared';
 import { useEffect, useRef, useState } from 'react';
 import { asApiError, callStudent } from '../api';
 import { Countdown, useTimeLeft } from './countdown';
@@ -80,7 +80,7 @@ export function Attempt({ view: first, onFinished }: AttemptProps) {
     if (finished.current) return;
     finished.current = true;
     try {
-      const after = await callStudent<typeof evaluations.getAttempt>(PUBLIC_FNAMES.getAttempt, {
+      const after = await callStudent<typeof attempts.getAttempt>(PUBLIC_FNAMES.getAttempt, {
         attempt_id: attemptId,
       });
       onFinished(after, timeOver);
@@ -101,7 +101,7 @@ export function Attempt({ view: first, onFinished }: AttemptProps) {
     setMoveFailure('');
     try {
       await saving.settle();
-      const next = await callStudent<typeof evaluations.goToQuestion>(PUBLIC_FNAMES.goToQuestion, {
+      const next = await callStudent<typeof attempts.goToQuestion>(PUBLIC_FNAMES.goToQuestion, {
         attempt_id: attemptId,
         index,
       });
@@ -120,7 +120,7 @@ export function Attempt({ view: first, onFinished }: AttemptProps) {
     await saving.settle();
     if (finished.current) return;
     try {
-      const after = await callStudent<typeof evaluations.submitAttempt>(PUBLIC_FNAMES.submitAttempt, {
+      const after = await callStudent<typeof attempts.submitAttempt>(PUBLIC_FNAMES.submitAttempt, {
         attempt_id: attemptId,
       });
       finished.current = true;

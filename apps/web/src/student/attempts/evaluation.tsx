@@ -1,7 +1,7 @@
 // 04 §2.2 /aula/evaluaciones/{evaluationId}: what the evaluation is (duration, attempts used, closing), 'Comenzar' or
 // 'Continuar' (startAttempt resumes an attempt in progress), the attempt itself, and its grade once submitted. Every
 // refusal is the server's own text (decision 0036).
-import { type AttemptView, type evaluations, M, type MyEvaluation, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { type attempts, type AttemptView, M, type MyEvaluation, PUBLIC_FNAMES } from '@edu/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
@@ -31,7 +31,7 @@ function Review({ evaluation: e }: { evaluation: MyEvaluation }) {
     setBusy(true);
     setFailure('');
     try {
-      setView(await callStudent<typeof evaluations.getAttempt>(PUBLIC_FNAMES.getAttempt, { attempt_id: attemptId }));
+      setView(await callStudent<typeof attempts.getAttempt>(PUBLIC_FNAMES.getAttempt, { attempt_id: attemptId }));
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : M.INTERNAL_ERROR);
     }
@@ -80,8 +80,8 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
   const start = () =>
     open(() =>
       resumable
-        ? callStudent<typeof evaluations.getAttempt>(PUBLIC_FNAMES.getAttempt, { attempt_id: e.attempt_id ?? '' })
-        : callStudent<typeof evaluations.startAttempt>(PUBLIC_FNAMES.startAttempt, { evaluation_id: e._id }),
+        ? callStudent<typeof attempts.getAttempt>(PUBLIC_FNAMES.getAttempt, { attempt_id: e.attempt_id ?? '' })
+        : callStudent<typeof attempts.startAttempt>(PUBLIC_FNAMES.startAttempt, { evaluation_id: e._id }),
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: resumed once, when the page opens on an attempt in progress
   useEffect(() => {
@@ -122,7 +122,7 @@ function StartScreen({ evaluation: e, result, onStarted }: StartProps) {
 
 function Evaluation({ evaluationId }: { evaluationId: string }) {
   const [round, setRound] = useState(0);
-  const loaded = useCall<typeof studentArea.getMyEvaluation>(
+  const loaded = useCall<typeof attempts.getMyEvaluation>(
     PUBLIC_FNAMES.getMyEvaluation,
     { evaluation_id: evaluationId },
     `${evaluationId}:${round}`,

@@ -1,7 +1,7 @@
 // Every answer is saved as it is given (04 §4): a choice at once, a text after a short pause and when it loses focus, a
 // file as it is picked (with its progress). Saves of one question run one after the other, so the last answer given
 // is the one kept; each question says whether it is saving, saved, or why not.
-import { type AttemptView, type evaluations, M, PUBLIC_FNAMES } from '@edu/shared';
+import { type attempts, type AttemptView, M, PUBLIC_FNAMES } from '@edu/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiError, asApiError, callStudent } from '../api';
 
@@ -72,7 +72,7 @@ export function useAnswers(view: AttemptView, onEnded: (error: ApiError) => void
   const saveValue = useCallback(
     (questionId: string, answer: string | string[]) =>
       enqueue(questionId, () =>
-        callStudent<typeof evaluations.saveAnswer>(PUBLIC_FNAMES.saveAnswer, {
+        callStudent<typeof attempts.saveAnswer>(PUBLIC_FNAMES.saveAnswer, {
           attempt_id: attemptId,
           question_id: questionId,
           answer,
@@ -113,7 +113,7 @@ export function useAnswers(view: AttemptView, onEnded: (error: ApiError) => void
   /** A file: sent as it is picked, its progress shown. */
   const attach = (questionId: string, file: File) =>
     enqueue(questionId, async () => {
-      await callStudent<typeof evaluations.saveAnswer>(
+      await callStudent<typeof attempts.saveAnswer>(
         PUBLIC_FNAMES.saveAnswer,
         { attempt_id: attemptId, question_id: questionId },
         { files: { file }, onUploadProgress: (percent) => mark(questionId, { state: 'saving', percent }) },

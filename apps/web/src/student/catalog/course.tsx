@@ -1,6 +1,6 @@
 // 04 §2.1 /e/{domain}/cursos/{scheduledId}: what the course is, its modules in order, and the two ways to buy it (or,
 // for a student who has bought it all or is waiting for the counter, where to see it: decision 0051).
-import { type catalog, type CatalogCourse, type CatalogEntity, M, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { type catalog, type CatalogCourse, type CatalogEntity, M, type orders, PUBLIC_FNAMES } from '@edu/shared';
 import { useSession } from '../../lib/session';
 import { useCall } from '../api';
 import { BrandFrame } from '../brand';
@@ -20,7 +20,7 @@ function BuyActions({ entity, course }: { entity: CatalogEntity; course: Catalog
   const session = useSession();
   const isStudent = isStudentOf(session, entity._id);
   // what the student already has of it (getCheckout: bought, pending); another entity's person sees the buttons
-  const mine = useCall<typeof studentArea.getCheckout>(
+  const mine = useCall<typeof orders.getCheckout>(
     PUBLIC_FNAMES.getCheckout,
     { scheduled_id: course._id },
     isStudent ? course._id : null,

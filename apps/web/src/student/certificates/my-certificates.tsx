@@ -1,13 +1,13 @@
 // 04 §2.2 /aula/certificados, 'Mis certificados': each with its course, dates, the day it was issued, the PDF through a
 // short-lived link and the public page where anyone checks it.
-import { M, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { type certificates, M, PUBLIC_FNAMES } from '@edu/shared';
 import { useCall } from '../api';
 import { AreaPage, type Student } from '../area';
 import { dateRange, dayMonthYear } from '../format';
 import { Shown } from '../status';
 
 function MyCertificates({ entity }: Student) {
-  const loaded = useCall<typeof studentArea.getMyCertificates>(
+  const loaded = useCall<typeof certificates.getMyCertificates>(
     PUBLIC_FNAMES.getMyCertificates,
     { entity_id: entity._id },
     entity._id,

@@ -1,7 +1,7 @@
 // 04 §2.2 /aula/notas, 'Mis notas': per course of Mis cursos, its graded practices with weight and percentage, the
 // student's grade in each, the final grade and Aprobado / Desaprobado (getMyGrades; decision 0037), and when the grade
 // of an evaluation that shows it on closing will be there (decision 0048).
-import { type grades, M, type MyCourseCard, type MyGrades, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { type grades, M, type MyCourseCard, type myCourses, type MyGrades, PUBLIC_FNAMES } from '@edu/shared';
 import { useCall } from '../api';
 import { dayMonthYearTime } from '../format';
 import { AreaPage, type Student } from '../area';
@@ -84,7 +84,7 @@ function CourseGrades({ course }: { course: MyCourseCard }) {
 }
 
 function MyGradesList({ entity }: Student) {
-  const loaded = useCall<typeof studentArea.getMyCourses>(
+  const loaded = useCall<typeof myCourses.getMyCourses>(
     PUBLIC_FNAMES.getMyCourses,
     { entity_id: entity._id },
     entity._id,

@@ -1,6 +1,6 @@
 // 04 §2.2 /aula/cursos/{scheduledId}: the student's own course, its modules in order; an unlocked one shows its dates,
 // Temario, materials (each opened through a short-lived link asked for on the click) and evaluations, a locked one why.
-import { M, type MyMaterial, type MyModule, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { M, type materials, type myCourses, type MyMaterial, type MyModule, PUBLIC_FNAMES } from '@edu/shared';
 import { useState } from 'react';
 import { ApiError, callStudent, useCall } from '../api';
 import { AreaPage } from '../area';
@@ -22,7 +22,7 @@ function MaterialButton({ material }: { material: MyMaterial }) {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const { url } = await callStudent<typeof studentArea.getMaterialLink>(PUBLIC_FNAMES.getMaterialLink, {
+      const { url } = await callStudent<typeof materials.getMaterialLink>(PUBLIC_FNAMES.getMaterialLink, {
         material_id: material._id,
       });
       const address = new URL(url, location.href).href;
@@ -88,7 +88,7 @@ function ModuleCard({ module: m, courseId }: { module: MyModule; courseId: strin
 }
 
 function MyCourse({ scheduledId }: { scheduledId: string }) {
-  const loaded = useCall<typeof studentArea.getMyCourse>(
+  const loaded = useCall<typeof myCourses.getMyCourse>(
     PUBLIC_FNAMES.getMyCourse,
     { scheduled_id: scheduledId },
     scheduledId,

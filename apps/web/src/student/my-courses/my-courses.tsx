@@ -1,5 +1,5 @@
 // 04 §2.2 /aula/cursos, 'Mis cursos': one card per scheduled course with a bought module, in the remembered entity.
-import { M, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { M, type myCourses, PUBLIC_FNAMES } from '@edu/shared';
 import { useCall } from '../api';
 import { AreaPage, type Student } from '../area';
 import { dateRange, dayMonthYear } from '../format';
@@ -8,7 +8,7 @@ import { Link } from '../router';
 import { Shown } from '../status';
 
 function MyCourses({ entity }: Student) {
-  const loaded = useCall<typeof studentArea.getMyCourses>(
+  const loaded = useCall<typeof myCourses.getMyCourses>(
     PUBLIC_FNAMES.getMyCourses,
     { entity_id: entity._id },
     entity._id,

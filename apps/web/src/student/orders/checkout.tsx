@@ -1,6 +1,6 @@
 // 04 §2.2 /aula/comprar/{scheduledId}: the whole programme or some modules; the lines and total are the server's
 // (getCheckout again for every choice), the entity's payment instructions, the vouchers, and 'Enviar pedido'.
-import { M, type Output, orderCode, type orders, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { M, orderCode, type orders, type Output, PUBLIC_FNAMES } from '@edu/shared';
 import { useState } from 'react';
 import type { UploadOptions } from '../../lib/http-core';
 import { callStudent, useCall } from '../api';
@@ -12,7 +12,7 @@ import { Link, useLocation } from '../router';
 import { type VoucherFields, VoucherForm } from './vouchers';
 import { Shown } from '../status';
 
-type CheckoutAnswer = Output<typeof studentArea.getCheckout>;
+type CheckoutAnswer = Output<typeof orders.getCheckout>;
 
 function Summary({ quote, busy }: { quote: CheckoutAnswer | undefined; busy: boolean }) {
   return (
@@ -57,7 +57,7 @@ function Checkout({ base, onSent }: { base: CheckoutAnswer; onSent: (order: Sent
   const picked = available.flatMap((m) => (m.scheduled_id && chosen.has(m.scheduled_id) ? [m.scheduled_id] : []));
   // the programme's lines came with the page; each choice of modules is priced by the server
   const quoteKey = wholeProgramme || picked.length === 0 ? null : picked.join(',');
-  const quoted = useCall<typeof studentArea.getCheckout>(
+  const quoted = useCall<typeof orders.getCheckout>(
     PUBLIC_FNAMES.getCheckout,
     { scheduled_id: base.course._id, modules: picked },
     quoteKey,
@@ -182,7 +182,7 @@ function NothingToBuy({ base }: { base: CheckoutAnswer }) {
 }
 
 function CheckoutOf({ scheduledId }: { scheduledId: string }) {
-  const loaded = useCall<typeof studentArea.getCheckout>(
+  const loaded = useCall<typeof orders.getCheckout>(
     PUBLIC_FNAMES.getCheckout,
     { scheduled_id: scheduledId },
     scheduledId,

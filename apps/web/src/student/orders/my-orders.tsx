@@ -1,6 +1,6 @@
 // 04 §2.2 /aula/pedidos, 'Mis pedidos': each order with its state, lines, total and vouchers; a pending one can be
 // cancelled (asked first), a rejected one sent again with new vouchers. The answers of both are the order as it is now.
-import { M, type MyOrder, orderCode, PUBLIC_FNAMES, type studentArea } from '@edu/shared';
+import { M, type MyOrder, orderCode, type orders, PUBLIC_FNAMES } from '@edu/shared';
 import { useState } from 'react';
 import type { UploadOptions } from '../../lib/http-core';
 import { ApiError, callStudent, useCall } from '../api';
@@ -36,7 +36,7 @@ function CancelOrder({ order, done }: { order: MyOrder; done: (order: MyOrder) =
     setFailure('');
     try {
       done(
-        (await callStudent<typeof studentArea.cancelOrder>(PUBLIC_FNAMES.cancelOrder, { order_id: order._id })).order,
+        (await callStudent<typeof orders.cancelOrder>(PUBLIC_FNAMES.cancelOrder, { order_id: order._id })).order,
       );
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : M.INTERNAL_ERROR);
@@ -72,7 +72,7 @@ function CancelOrder({ order, done }: { order: MyOrder; done: (order: MyOrder) =
 function ResubmitOrder({ order, done }: { order: MyOrder; done: (order: MyOrder) => void }) {
   const [open, setOpen] = useState(false);
   const send = async (fields: VoucherFields, files: File[], options: UploadOptions) => {
-    const answer = await callStudent<typeof studentArea.resubmitOrder>(
+    const answer = await callStudent<typeof orders.resubmitOrder>(
       PUBLIC_FNAMES.resubmitOrder,
       { order_id: order._id, ...fields },
       { ...options, files: { vouchers: files } },
@@ -132,7 +132,7 @@ function OrderCard({ order: first }: { order: MyOrder }) {
 function MyOrders({ entity }: Student) {
   const { search } = useLocation();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const loaded = useCall<typeof studentArea.getMyOrders>(
+  const loaded = useCall<typeof orders.getMyOrders>(
     PUBLIC_FNAMES.getMyOrders,
     { entity_id: entity._id, page },
     `${entity._id}|${page}`,

@@ -1,6 +1,6 @@
 // A 500-line bulk enrolment of new students over real HTTP while /health is asked again and again (issue 29, finding
 // 3; decision 0047): the file is committed in short transactions, so nobody waits behind it; all or nothing still holds.
-import { BULK_ENROLMENT, bulkEnrolment, M } from '@edu/shared';
+import { BULK_ENROLMENT, M, students } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
 import {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // the first statements of a fresh process are the slowest (PGlite plans and caches them): what is measured is what
   // every later file does
   const warm = await t.call(
-    bulkEnrolment.bulkEnrolStudents,
+    students.bulkEnrolStudents,
     { entity: t.fx.entityA, scheduled: main, format: 'csv', content: classOf(5, 'calentamiento') },
     counter,
   );
@@ -92,7 +92,7 @@ describe('bulkEnrolStudents of 500 new students', { timeout: BULK_500_MS }, () =
       whileTimingTransactions(t.db, () =>
         callOverHttp(
           port,
-          bulkEnrolment.bulkEnrolStudents,
+          students.bulkEnrolStudents,
           { entity: t.fx.entityA, scheduled: main, format: 'csv', content },
           counter,
         ),
@@ -131,7 +131,7 @@ describe('bulkEnrolStudents of 500 new students', { timeout: BULK_500_MS }, () =
       const { out } = await whileAskingHealth(port, () =>
         callOverHttp(
           port,
-          bulkEnrolment.bulkEnrolStudents,
+          students.bulkEnrolStudents,
           { entity: t.fx.entityA, scheduled: main, format: 'csv', content },
           counter,
         ),
@@ -179,7 +179,7 @@ describe('a bulk enrolment its server did not finish', () => {
     await halfApplied('otra');
     await leaseRunsOut();
     const res = await t.call(
-      bulkEnrolment.bulkEnrolStudents,
+      students.bulkEnrolStudents,
       { entity: t.fx.entityA, scheduled: main, format: 'csv', content: classOf(30, 'otra') },
       counter,
     );

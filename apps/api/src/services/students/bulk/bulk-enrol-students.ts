@@ -1,4 +1,4 @@
-import { bulkEnrolment, type ExportFormat, M } from '@edu/shared';
+import { type ExportFormat, M, students } from '@edu/shared';
 import { validation } from '../../../errors.js';
 import { type Ctx, defineHandler } from '../../../rpc/context.js';
 import { entityOf, findInEntity } from '../../../rpc/scoped.js';
@@ -25,7 +25,7 @@ export async function plannedFile(input: { scheduled: string; format: ExportForm
   };
 }
 
-export const previewBulkEnrolment = defineHandler(bulkEnrolment.previewBulkEnrolment, async (input, ctx) => {
+export const previewBulkEnrolment = defineHandler(students.previewBulkEnrolment, async (input, ctx) => {
   const { lines } = await plannedFile(input, ctx);
   return { lines: lines.map(shownLine), enrolled: 0, message: '' };
 });
@@ -35,7 +35,7 @@ export const previewBulkEnrolment = defineHandler(bulkEnrolment.previewBulkEnrol
 // schedule and access to every module) and told by e-mail. The lines commit in short batches so that nobody waits
 // behind the file (decision 0047, bulk-job.ts); the call's commit releases the mails and writes its audit row.
 export const bulkEnrolStudents = defineHandler(
-  bulkEnrolment.bulkEnrolStudents,
+  students.bulkEnrolStudents,
   async (input, ctx) => {
     // a file a stopped server left half applied is undone before this one is planned against what it left
     await sweepAbandonedJobs(ctx.db, ctx.services.mailer, ctx.log);

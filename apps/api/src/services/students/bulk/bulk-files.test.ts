@@ -2,7 +2,7 @@
 // inflates to 200 MB>} answered 200 with a 209,715,359-character body after 5-30 s while /health stalled. The XLSX is
 // now bounded by its zip's directory before anything is inflated, read in a parse thread, and each cell of the preview
 // is cut to what its column can hold.
-import { BULK_ENROLMENT, bulkEnrolment, LIMITS, M, ZIP_LIMITS } from '@edu/shared';
+import { BULK_ENROLMENT, LIMITS, M, students, ZIP_LIMITS } from '@edu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADER = ['Nombre', 'Apellidos', 'Tipo de documento', 'Número de documento', 'Correo electrónico', 'Teléfono'];
-const preview = (format: 'csv' | 'xlsx', file: Buffer, def = bulkEnrolment.previewBulkEnrolment) =>
+const preview = (format: 'csv' | 'xlsx', file: Buffer, def = students.previewBulkEnrolment) =>
   callOverHttp(port, def, { entity: t.fx.entityA, scheduled: main, format, content: file.toString('base64') }, counter);
 const tooLarge = (limits = ZIP_LIMITS.sheet) => ({
   code: 'TOO_LARGE',
@@ -49,7 +49,7 @@ describe('an XLSX that expands', () => {
     // the parse thread started (a process's first file pays for it), then the machine's own noise
     await preview('xlsx', await xlsxBomb(1, HEADER));
     const noise = await idleNoise(port);
-    for (const def of [bulkEnrolment.previewBulkEnrolment, bulkEnrolment.bulkEnrolStudents]) {
+    for (const def of [students.previewBulkEnrolment, students.bulkEnrolStudents]) {
       const { out, ms, health, live, machine } = await whileAskingHealth(port, () =>
         whileWatchingLoop(() => preview('xlsx', bomb, def)),
       );

@@ -1,5 +1,5 @@
 // Bulk enrolment (decision 0040): the preview of a CSV or XLSX, all or nothing, the outbox, the limits and the access.
-import { auth, bulkEnrolment, BULK_ENROLMENT, M, students } from '@edu/shared';
+import { auth, BULK_ENROLMENT, M, students } from '@edu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -41,7 +41,7 @@ const bulk = (
   token: string | null = tok.counterA,
 ) =>
   t.callRaw(
-    apply ? bulkEnrolment.bulkEnrolStudents : bulkEnrolment.previewBulkEnrolment,
+    apply ? students.bulkEnrolStudents : students.previewBulkEnrolment,
     { entity: t.fx.entityA, scheduled: main, format: 'csv', content, ...over },
     token,
   );
@@ -146,7 +146,7 @@ describe('bulkEnrolStudents', () => {
     for (const format of ['xlsx', 'csv'] as const) {
       const template = await download(
         t,
-        bulkEnrolment.getBulkEnrolmentTemplate,
+        students.getBulkEnrolmentTemplate,
         { entity: t.fx.entityA, format },
         tok.counterA,
       );
@@ -211,7 +211,7 @@ describe('bulkEnrolStudents', () => {
 
   it('the template and the preview keep the same access: no token (401), a bad format (400), the coordinador (403)', async () => {
     const template = (input: Record<string, unknown>, token: string | null) =>
-      download(t, bulkEnrolment.getBulkEnrolmentTemplate, { entity: t.fx.entityA, ...input }, token);
+      download(t, students.getBulkEnrolmentTemplate, { entity: t.fx.entityA, ...input }, token);
     expect((await template({}, null)).status).toBe(401);
     const bad = await template({ format: 'pdf' }, tok.counterA);
     expect(bad.status).toBe(400);

@@ -1,4 +1,4 @@
-import { bulkEnrolment, M } from '@edu/shared';
+import { M, students } from '@edu/shared';
 import { defineExport } from '../../exports/define-export.js';
 import type { Table } from '../../exports/sheet.js';
 
@@ -7,7 +7,7 @@ const EXAMPLE = ['Rosa', 'Quispe Mamani', 'DNI', '45678912', 'rosa.quispe@correo
 
 // The file to fill in for a bulk enrolment (decision 0040): the columns it reads, and one example line.
 export const getBulkEnrolmentTemplate = defineExport(
-  bulkEnrolment.getBulkEnrolmentTemplate,
+  students.getBulkEnrolmentTemplate,
   async (): Promise<Table> => ({
     name: M.BULK_TEMPLATE_FILE_NAME,
     header: [M.COL_NAME, M.COL_LASTNAME, M.COL_DOCUMENT_TYPE, M.COL_DOCUMENT, M.COL_EMAIL, M.COL_PHONE],

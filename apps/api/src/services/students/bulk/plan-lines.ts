@@ -1,6 +1,6 @@
 // What each line of the file will do (the preview), checked as a student's registration is (bulkStudentLine): a new
 // account, an account of the entity added to the course, one already enrolled, or an error with its Spanish reason.
-import { type BulkLine, type BulkLineKind, bulkEnrolment, DOCUMENT_TYPES, M } from '@edu/shared';
+import { type BulkLine, type BulkLineKind, DOCUMENT_TYPES, M, students } from '@edu/shared';
 import type { Db } from '../../../db/client.js';
 import { inSlices } from '../../../db/short-transactions.js';
 import { peopleByEmail } from './bulk.queries.js';
@@ -8,7 +8,7 @@ import { COLUMN_LABELS, type Column, plainText, type RawLine } from './sheet-col
 
 export interface PlannedLine extends BulkLine {
   /** the checked values of a line that is not an error */
-  student?: ReturnType<typeof bulkEnrolment.bulkStudentLine.parse>;
+  student?: ReturnType<typeof students.bulkStudentLine.parse>;
   /** the account of an existing or enrolled line */
   userId?: string;
 }
@@ -29,7 +29,7 @@ const MESSAGES = {
 function checked(raw: RawLine): PlannedLine {
   const shown = { line: raw.line, name: raw.name, lastname: raw.lastname, email: raw.email };
   const typeDoc = documentType(raw.typeDoc);
-  const parsed = bulkEnrolment.bulkStudentLine.safeParse({ ...raw, typeDoc, phone: raw.phone || undefined });
+  const parsed = students.bulkStudentLine.safeParse({ ...raw, typeDoc, phone: raw.phone || undefined });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const label = COLUMN_LABELS[issue.path[0] as Column];

@@ -2,7 +2,7 @@
 // be decoded by pdf-lib on the event loop, inside generateCertificate_2's transaction, and /health went unanswered for
 // 17 s. Uploaded images are now stored fitted to the page; older ones, stored before, are fitted off the event loop
 // when drawn, or left out when over the pixel limits. Over real HTTP, /health asked all along.
-import { CERTIFICATE_IMAGE_FIT, courses, studentCertificates as sc } from '@edu/shared';
+import { CERTIFICATE_IMAGE_FIT, certificates as sc, courses } from '@edu/shared';
 import { PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageHeader } from '../../../storage/image-header.js';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { courses, M, studentCertificates as sc } from '@edu/shared';
+import { certificates as sc, courses, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';

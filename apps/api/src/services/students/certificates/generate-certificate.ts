@@ -1,4 +1,4 @@
-import { studentCertificates } from '@edu/shared';
+import { certificates } from '@edu/shared';
 import { defineHandler } from '../../../rpc/context.js';
 import { entityOf } from '../../../rpc/scoped.js';
 import { assertPassedForCertificate } from '../../grades/certificate-rule.js';
@@ -9,7 +9,7 @@ import { issueCertificate } from './issue-certificate.js';
 // Generating again replaces the PDF (the old file goes once the call has committed) and keeps the verification code.
 // A second generation within a minute (a double click) answers the same certificate and leaves no audit line (0052).
 // When the entity's certificates follow grades, a student who has not passed is refused (decision 0037).
-export const generateCertificate = defineHandler(studentCertificates.generateCertificate_2, async (input, ctx) => {
+export const generateCertificate = defineHandler(certificates.generateCertificate_2, async (input, ctx) => {
   const entityId = entityOf(ctx);
   await assertPassedForCertificate(ctx, input.scheduled_id, input.student_id);
   const { row, replacedKey, isRepeat } = await issueCertificate(ctx.db, ctx.services, {

@@ -1,4 +1,4 @@
-import { studentCertificates } from '@edu/shared';
+import { certificates } from '@edu/shared';
 import { notFound } from '../../../errors.js';
 import { defineHandler } from '../../../rpc/context.js';
 import { certificateIssuing } from '../../grades/certificate-rule.js';
@@ -8,7 +8,7 @@ import { certificateOf, mainScheduledOf } from './certificates.queries.js';
 
 // Tab 'Certificado' (02 §2.11): whether the student has one, a fresh signed link to preview or download it, and when it
 // may be issued (decision 0054).
-export const getCertificateByUser = defineHandler(studentCertificates.getCertificateByUser, async (input, ctx) => {
+export const getCertificateByUser = defineHandler(certificates.getCertificateByUser, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const scheduled = await mainScheduledOf(ctx.db, entityId, input.scheduled);
   if (!scheduled) throw notFound();

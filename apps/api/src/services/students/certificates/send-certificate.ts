@@ -1,4 +1,4 @@
-import { M, studentCertificates } from '@edu/shared';
+import { certificates, M } from '@edu/shared';
 import { AppError, notFound } from '../../../errors.js';
 import { certificateFileName, certificateMail } from '../../../mail/certificate-mail.js';
 import { defineHandler } from '../../../rpc/context.js';
@@ -11,7 +11,7 @@ import { readStored } from './pdf/images.js';
 // Tab 'Certificado' → send (02 §8 'El certificado se ha enviado al correo {email}'): queued in the mail outbox in the
 // call's transaction, with the PDF attached. The attachment is a copy made now: re-generating the certificate before
 // the outbox sends must not leave the mail without its file (the outbox never loses a mail, spec 03 §3).
-export const sendCertificate = defineHandler(studentCertificates.sendCertificate, async (input, ctx) => {
+export const sendCertificate = defineHandler(certificates.sendCertificate, async (input, ctx) => {
   const entityId = entityOf(ctx);
   const { storage, mailer, config } = ctx.services;
   const scheduled = await mainScheduledOf(ctx.db, entityId, input.scheduled);

@@ -1,4 +1,4 @@
-import { M, studentCertificates as sc } from '@edu/shared';
+import { certificates as sc, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { sentMails } from '../../../test/outbox.js';

@@ -1,4 +1,4 @@
-import { studentCertificates } from '@edu/shared';
+import { certificates } from '@edu/shared';
 import { defineHandler } from '../../../rpc/context.js';
 import { normaliseCode } from './certificate-code.js';
 import { certificateByCode } from './certificates.queries.js';
@@ -7,7 +7,7 @@ import { fullName } from './issue-certificate.js';
 // The public page of a certificate's QR code (no sign-in). An unknown code: not valid, nothing shown. A certificate
 // whose student left the course (or whose entity was removed) is shown as not valid, still saying whose and which
 // course it was, so that the page can tell the reader why (decision 0018).
-export const verifyCertificate = defineHandler(studentCertificates.verifyCertificate, async (input, ctx) => {
+export const verifyCertificate = defineHandler(certificates.verifyCertificate, async (input, ctx) => {
   const row = await certificateByCode(ctx.db, normaliseCode(input.code));
   if (!row) return { valid: false, certificate: null };
   return {

@@ -1,10 +1,10 @@
-import { entities, M } from '@edu/shared';
+import { campuses, M } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 
 export function useDeleteCampus() {
   return useApiMutation({
-    mutationFn: (campus: string) => call(entities.deleteCampus, { campus }),
+    mutationFn: (campus: string) => call(campuses.deleteCampus, { campus }),
     success: M.CAMPUS_DELETED,
-    invalidates: [entities.getCampus],
+    invalidates: [campuses.getCampus],
   });
 }

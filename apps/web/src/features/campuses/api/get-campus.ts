@@ -1,4 +1,4 @@
-import { entities, PAGE_SIZES } from '@edu/shared';
+import { campuses, PAGE_SIZES } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
@@ -7,7 +7,7 @@ import { useEntityId } from '../../../lib/session';
 export function useCampuses(page: number, search: string) {
   const entityId = useEntityId();
   return useQuery({
-    ...queryOf(entities.getCampus, {
+    ...queryOf(campuses.getCampus, {
       entity: entityId,
       page,
       docs: PAGE_SIZES.campuses,

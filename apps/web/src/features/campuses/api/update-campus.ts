@@ -1,4 +1,4 @@
-import { entities, M } from '@edu/shared';
+import { campuses, M } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
 import type { CampusValues } from './create-campus';
@@ -8,8 +8,8 @@ export function useUpdateCampus() {
   const entityId = useEntityId();
   return useApiMutation({
     mutationFn: ({ campus, values }: { campus: string; values: CampusValues }) =>
-      call(entities.updateCampus, { ...values, campus, entity: entityId }),
+      call(campuses.updateCampus, { ...values, campus, entity: entityId }),
     success: M.CAMPUS_UPDATED,
-    invalidates: [entities.getCampus],
+    invalidates: [campuses.getCampus],
   });
 }

@@ -1,4 +1,4 @@
-import { type CampusOutput, COUNTRIES, entities, LIMITS, M, RESOURCE_LIMITS, regionsOf } from '@edu/shared';
+import { campuses, type CampusOutput, COUNTRIES, LIMITS, M, regionsOf, RESOURCE_LIMITS } from '@edu/shared';
 import { CrudFormDialog, namedOptions } from '../../../components/crud';
 import { useCreateCampus } from '../api/create-campus';
 import { useUpdateCampus } from '../api/update-campus';
@@ -12,7 +12,7 @@ export function CampusDialog({ campus, onClose }: { campus?: CampusOutput; onClo
   return (
     <CrudFormDialog
       title={campus ? M.UPDATE_CAMPUS : M.NEW_CAMPUS}
-      schema={entities.campusForm}
+      schema={campuses.campusForm}
       defaults={{
         name: campus?.name ?? '',
         country: campus?.country ?? '',

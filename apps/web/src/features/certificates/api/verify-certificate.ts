@@ -1,4 +1,4 @@
-import { studentCertificates } from '@edu/shared';
+import { certificates } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 
@@ -7,5 +7,5 @@ import { queryOf } from '../../../lib/api';
  * An unknown code answers valid false; a code the contract refuses (too long) is a 400, shown as not valid too.
  */
 export function useVerifyCertificate(code: string) {
-  return useQuery({ ...queryOf(studentCertificates.verifyCertificate, { code }), enabled: code.trim() !== '' });
+  return useQuery({ ...queryOf(certificates.verifyCertificate, { code }), enabled: code.trim() !== '' });
 }

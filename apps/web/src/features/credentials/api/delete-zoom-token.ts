@@ -1,10 +1,10 @@
-import { entities, M } from '@edu/shared';
+import { credentials, M } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 
 export function useDeleteCredential() {
   return useApiMutation({
-    mutationFn: (id: string) => call(entities.deleteZoomToken, { id }),
+    mutationFn: (id: string) => call(credentials.deleteZoomToken, { id }),
     success: M.CREDENTIAL_DELETED,
-    invalidates: [entities.getZoomTokens],
+    invalidates: [credentials.getZoomTokens],
   });
 }

@@ -1,4 +1,4 @@
-import { type CredentialType, entities, PAGE_SIZES } from '@edu/shared';
+import { credentials, type CredentialType, PAGE_SIZES } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
@@ -7,7 +7,7 @@ import { useEntityId } from '../../../lib/session';
 export function useCredentials(type: CredentialType, page: number) {
   const entityId = useEntityId();
   return useQuery({
-    ...queryOf(entities.getZoomTokens, {
+    ...queryOf(credentials.getZoomTokens, {
       entity: entityId,
       type,
       page,

@@ -1,4 +1,4 @@
-import { type CredentialOutput, type CredentialType, entities, LIMITS, M, RESOURCE_LIMITS } from '@edu/shared';
+import { type CredentialOutput, credentials, type CredentialType, LIMITS, M, RESOURCE_LIMITS } from '@edu/shared';
 import { z } from 'zod';
 import { CrudFormDialog, namedOptions } from '../../../components/crud';
 import { useCreateCredential } from '../api/create-zoom-token';
@@ -6,7 +6,7 @@ import { useUpdateCredential } from '../api/update-zoom-token';
 
 /** The edit form: a blank token has its own message; the masked value left as it is keeps the token. */
 const editCredentialForm = z.object({
-  ...entities.credentialForm.shape,
+  ...credentials.credentialForm.shape,
   token: z
     .string({ error: M.CREDENTIAL_EDIT_BLANK })
     .trim()
@@ -26,7 +26,7 @@ export function CredentialDialog(props: { type: CredentialType; credential?: Cre
   return (
     <CrudFormDialog
       title={credential ? M.UPDATE_CREDENTIAL : M.NEW_CREDENTIAL}
-      schema={credential ? editCredentialForm : entities.credentialForm}
+      schema={credential ? editCredentialForm : credentials.credentialForm}
       defaults={{
         type,
         service: credential?.service ?? '',
@@ -39,7 +39,7 @@ export function CredentialDialog(props: { type: CredentialType; credential?: Cre
           name: 'service',
           label: M.CREDENTIAL_SERVICE_LABEL,
           required: true,
-          options: namedOptions(entities.servicesOf(type)),
+          options: namedOptions(credentials.servicesOf(type)),
         },
         {
           name: 'email',

@@ -1,4 +1,4 @@
-import { evaluations, PAGE_SIZES } from '@edu/shared';
+import { PAGE_SIZES, questionBank } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 import { useEntityId } from './evaluation-lists';
@@ -7,7 +7,7 @@ import { useEntityId } from './evaluation-lists';
 export function useModuleQuestions(moduleId: string, moduleName: string) {
   const entityId = useEntityId();
   return useQuery({
-    ...queryOf(evaluations.getQuestions, {
+    ...queryOf(questionBank.getQuestions, {
       entity: entityId,
       course_id: moduleId,
       course_name: moduleName,

@@ -1,4 +1,4 @@
-import { GRADES, type GradeCell, type GradeColumn, type GradebookRow, listExports, M } from '@edu/shared';
+import { type GradebookRow, type GradeCell, type GradeColumn, GRADES, grades, M } from '@edu/shared';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type Column, DataTable, fixedPaging, useTableState } from '../../../components/data-table';
@@ -138,7 +138,7 @@ export function GradebookTable({ scheduledId }: { scheduledId: string }) {
       <DataTable
         label={M.TAB_GRADEBOOK}
         search={{ value: table.search, onChange: table.setSearch }}
-        actions={<ExportMenu def={listExports.exportGradebook} input={{ scheduled_id: scheduledId, query: table.query }} />}
+        actions={<ExportMenu def={grades.exportGradebook} input={{ scheduled_id: scheduledId, query: table.query }} />}
         columns={columnsOf(book.data?.practices ?? [], book.data?.students ?? [], scheduledId)}
         rows={book.data?.students}
         rowKey={(row) => row.student._id}

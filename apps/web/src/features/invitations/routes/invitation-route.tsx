@@ -16,7 +16,7 @@ import { LinkCard } from '../components/link-card';
 export function InvitationRoute() {
   const token = useParams().token ?? '';
   const invitation = useQuery({
-    queryKey: ['auth', 'getInvitation', token],
+    queryKey: ['invitations', 'getInvitation', token],
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { listExports, PAGE_SIZES } from '@edu/shared';
+import { orders, PAGE_SIZES } from '@edu/shared';
 import { useState } from 'react';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
@@ -34,7 +34,7 @@ export function OrdersTable({ states, title, isReadOnly = false }: OrdersTablePr
         onRefresh={() => list.refetch()}
         actions={
           <ExportMenu
-            def={listExports.exportOrders}
+            def={orders.exportOrders}
             input={{ entity_id: entityId, state: [...states], ...(table.query ? { filter_by_email: table.query } : {}) }}
           />
         }

@@ -1,4 +1,4 @@
-import { type AlternativeDraft, type Difficulty, evaluations, M, type QuestionType } from '@edu/shared';
+import { type AlternativeDraft, type Difficulty, M, questionBank, type QuestionType } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
 import type { BankOf } from './get-question-bank';
@@ -15,14 +15,14 @@ export interface QuestionValues {
 }
 
 /** The module's bank as the page lists it, and as the evaluation form's picker lists it (getQuestions). */
-export const BANK_LISTS = [evaluations.getQuestionBank, evaluations.getQuestions];
+export const BANK_LISTS = [questionBank.getQuestionBank, questionBank.getQuestions];
 
 /** A new question in the module's bank; keywords is the module's name (02 §3). */
 export function useCreateQuestion({ moduleId, moduleName }: BankOf) {
   const entityId = useEntityId();
   return useApiMutation({
     mutationFn: (values: QuestionValues) =>
-      call(evaluations.createQuestion, { ...values, entity: entityId, course_id: moduleId, keywords: moduleName }),
+      call(questionBank.createQuestion, { ...values, entity: entityId, course_id: moduleId, keywords: moduleName }),
     success: M.QUESTION_CREATED,
     invalidates: BANK_LISTS,
   });

@@ -1,4 +1,4 @@
-import { evaluations, M } from '@edu/shared';
+import { M, questionBank } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
 import { BANK_LISTS } from './create-question';
@@ -7,7 +7,7 @@ import { BANK_LISTS } from './create-question';
 export function useDeleteQuestion() {
   const entityId = useEntityId();
   return useApiMutation({
-    mutationFn: (questionId: string) => call(evaluations.deleteQuestion, { question_id: questionId, entity: entityId }),
+    mutationFn: (questionId: string) => call(questionBank.deleteQuestion, { question_id: questionId, entity: entityId }),
     success: M.QUESTION_DELETED,
     invalidates: BANK_LISTS,
   });

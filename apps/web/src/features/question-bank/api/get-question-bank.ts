@@ -1,4 +1,4 @@
-import { evaluations, PAGE_SIZES } from '@edu/shared';
+import { PAGE_SIZES, questionBank } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
@@ -13,7 +13,7 @@ export interface BankOf {
 export function useQuestionBank({ moduleId, moduleName }: BankOf, page: number, search: string) {
   const entityId = useEntityId();
   return useQuery({
-    ...queryOf(evaluations.getQuestionBank, {
+    ...queryOf(questionBank.getQuestionBank, {
       entity: entityId,
       course_id: moduleId,
       filter: moduleName,

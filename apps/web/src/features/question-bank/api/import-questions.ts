@@ -1,4 +1,4 @@
-import { type Difficulty, evaluations, type ImportFormat, M } from '@edu/shared';
+import { type Difficulty, type ImportFormat, M, questionBank } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
 import { BANK_LISTS } from './create-question';
@@ -14,7 +14,7 @@ export function useImportPreview(moduleId: string) {
   const entityId = useEntityId();
   return useApiMutation({
     mutationFn: (values: ImportValues) =>
-      call(evaluations.importQuestions, { ...values, entity: entityId, course_id: moduleId, preview: true }),
+      call(questionBank.importQuestions, { ...values, entity: entityId, course_id: moduleId, preview: true }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useImportQuestions(moduleId: string) {
   const entityId = useEntityId();
   return useApiMutation({
     mutationFn: (values: ImportValues) =>
-      call(evaluations.importQuestions, { ...values, entity: entityId, course_id: moduleId, preview: false }),
+      call(questionBank.importQuestions, { ...values, entity: entityId, course_id: moduleId, preview: false }),
     success: (result) => M.importedQuestions(result.saved),
     invalidates: BANK_LISTS,
   });

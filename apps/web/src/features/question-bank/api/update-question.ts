@@ -1,4 +1,4 @@
-import { evaluations, M } from '@edu/shared';
+import { M, questionBank } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
 import { BANK_LISTS, type QuestionValues } from './create-question';
@@ -9,7 +9,7 @@ export function useUpdateQuestion({ moduleName }: BankOf) {
   const entityId = useEntityId();
   return useApiMutation({
     mutationFn: ({ questionId, values }: { questionId: string; values: QuestionValues }) =>
-      call(evaluations.updateQuestion, { ...values, question_id: questionId, entity: entityId, keywords: moduleName }),
+      call(questionBank.updateQuestion, { ...values, question_id: questionId, entity: entityId, keywords: moduleName }),
     success: M.QUESTION_UPDATED,
     invalidates: BANK_LISTS,
   });

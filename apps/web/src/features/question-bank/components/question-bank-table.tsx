@@ -1,4 +1,4 @@
-import { listExports, M, PAGE_SIZES, type QuestionOutput } from '@edu/shared';
+import { M, PAGE_SIZES, questionBank, type QuestionOutput } from '@edu/shared';
 import { useState } from 'react';
 import { CrudScreen } from '../../../components/crud';
 import { useTableState } from '../../../components/data-table';
@@ -44,7 +44,7 @@ export function QuestionBankTable({ bank }: { bank: BankOf }) {
           onAdd={crud.add}
           actions={
             <ExportMenu
-              def={listExports.exportQuestionBank}
+              def={questionBank.exportQuestionBank}
               input={{ entity: entityId, course_id: bank.moduleId, filter: bank.moduleName, query: { field: 'title', search: table.query } }}
             />
           }

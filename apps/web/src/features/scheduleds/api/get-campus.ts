@@ -1,4 +1,4 @@
-import { entities, PAGE_SIZES } from '@edu/shared';
+import { campuses, PAGE_SIZES } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
@@ -7,7 +7,7 @@ import { useEntityId } from '../../../lib/session';
 export function useCampusOptions() {
   const entityId = useEntityId();
   return useQuery({
-    ...queryOf(entities.getCampus, { entity: entityId, page: 1, docs: PAGE_SIZES.campusesPicker }),
+    ...queryOf(campuses.getCampus, { entity: entityId, page: 1, docs: PAGE_SIZES.campusesPicker }),
     enabled: Boolean(entityId),
   });
 }

@@ -1,4 +1,4 @@
-import { bulkEnrolment, type ExportFormat } from '@edu/shared';
+import { type ExportFormat, students } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 import { ENROLMENT_LISTS, ENTITY_STUDENT_LISTS, useEntityId } from './students-lists';
 
@@ -14,14 +14,14 @@ const inputOf = (entity: string, { scheduledId, format, content }: BulkFile) => 
 /** What each line of the file would do (decision 0040); a refusal of the whole file is the toast's. */
 export function usePreviewBulkEnrolment() {
   const entityId = useEntityId();
-  return useApiMutation({ mutationFn: (file: BulkFile) => call(bulkEnrolment.previewBulkEnrolment, inputOf(entityId, file)) });
+  return useApiMutation({ mutationFn: (file: BulkFile) => call(students.previewBulkEnrolment, inputOf(entityId, file)) });
 }
 
 /** The file applied, all of it or nothing: 'Se matricularon N alumnos'. */
 export function useBulkEnrolStudents() {
   const entityId = useEntityId();
   return useApiMutation({
-    mutationFn: (file: BulkFile) => call(bulkEnrolment.bulkEnrolStudents, inputOf(entityId, file)),
+    mutationFn: (file: BulkFile) => call(students.bulkEnrolStudents, inputOf(entityId, file)),
     success: (data) => data.message,
     invalidates: [...ENROLMENT_LISTS, ...ENTITY_STUDENT_LISTS],
   });

@@ -1,9 +1,9 @@
-import { M, studentCertificates } from '@edu/shared';
+import { certificates, M } from '@edu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { call, queryKeyOf, useApiMutation } from '../../../lib/api';
 import { useEntityId } from './students-lists';
 
-const { generateCertificate_2, getCertificateByUser } = studentCertificates;
+const { generateCertificate_2, getCertificateByUser } = certificates;
 
 /** Renders the student's certificate from the course's template (02 §2.11): 02 §8's two toasts. */
 export function useGenerateCertificate(scheduledId: string, userId: string) {

@@ -1,4 +1,4 @@
-import { studentCertificates } from '@edu/shared';
+import { certificates } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 import { useEntityId } from './students-lists';
@@ -7,7 +7,7 @@ import { useEntityId } from './students-lists';
 export function useCertificateByUser(scheduledId: string, userId: string) {
   const entityId = useEntityId();
   return useQuery({
-    ...queryOf(studentCertificates.getCertificateByUser, { entity: entityId, scheduled: scheduledId, user: userId }),
+    ...queryOf(certificates.getCertificateByUser, { entity: entityId, scheduled: scheduledId, user: userId }),
     // the link is signed for a short while: read it again whenever the tab opens
     staleTime: 0,
     enabled: Boolean(entityId && scheduledId && userId),

@@ -1,4 +1,4 @@
-import { M, studentCertificates } from '@edu/shared';
+import { certificates, M } from '@edu/shared';
 import { call, useApiMutation } from '../../../lib/api';
 import { useEntityId } from './students-lists';
 
@@ -7,7 +7,7 @@ export function useSendCertificate(scheduledId: string, userId: string) {
   const entityId = useEntityId();
   return useApiMutation({
     mutationFn: (email: string) =>
-      call(studentCertificates.sendCertificate, { entity: entityId, student: userId, scheduled: scheduledId, email }),
+      call(certificates.sendCertificate, { entity: entityId, student: userId, scheduled: scheduledId, email }),
     success: (data, email) => data.message || M.certificateSent(email),
     failure: M.CERTIFICATE_SEND_FAILED,
     explains: [],

@@ -1,4 +1,4 @@
-import { invitations, studentCertificates, students, users } from '@edu/shared';
+import { certificates, invitations, students, users } from '@edu/shared';
 import { useCanCall } from '../../../lib/can-call';
 
 export { useEntityId } from '../../../lib/session';
@@ -11,9 +11,9 @@ export function useStudentPermissions() {
   const may = useCanCall();
   return {
     /** 'Generar' */
-    canCertify: may(studentCertificates.generateCertificate_2),
+    canCertify: may(certificates.generateCertificate_2),
     /** 'Enviar' */
-    canSendCertificate: may(studentCertificates.sendCertificate),
+    canSendCertificate: may(certificates.sendCertificate),
     /** 'Agregar manualmente' */
     canCreateStudents: may(users.createUser),
     /** the delete button of the 'Alumnos' table */

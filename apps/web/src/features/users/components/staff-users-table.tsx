@@ -1,4 +1,4 @@
-import { listExports, M, PAGE_SIZES } from '@edu/shared';
+import { M, PAGE_SIZES, users } from '@edu/shared';
 import Avatar from '@mui/material/Avatar';
 import { CrudScreen } from '../../../components/crud';
 import { type Column, useTableState } from '../../../components/data-table';
@@ -41,7 +41,7 @@ export function StaffUsersTable() {
     <CrudScreen
       actions={
         <ExportMenu
-          def={listExports.exportUsersByEntity}
+          def={users.exportUsersByEntity}
           input={{ entity_id: entityId, sortNameNumber: 1, ...(table.query ? { query: { field: 'name' as const, search: table.query } } : {}) }}
         />
       }

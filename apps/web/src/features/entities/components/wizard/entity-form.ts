@@ -1,4 +1,4 @@
-import { COLORS, type EntityOutput, entities, type users } from '@edu/shared';
+import { COLORS, entities, type EntityOutput, type users } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { type evaluations, M, type Output } from '@edu/shared';
+import { M, type Output, type questionBank } from '@edu/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AlternativesView } from '../alternatives-view';
 
-export type ImportResult = Output<typeof evaluations.importQuestions>;
+export type ImportResult = Output<typeof questionBank.importQuestions>;
 
 /** What the text would add: each question with its type and alternatives, and each broken line in red. */
 export function ImportPreview({ result }: { result: ImportResult }) {

@@ -1,4 +1,4 @@
-import { M, studentCertificates } from '@edu/shared';
+import { certificates, M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +12,7 @@ import { TextInput } from '../../../../components/text-input';
 import { useSendCertificate } from '../../api/send-certificate';
 
 const FORM_ID = 'send-certificate-form';
-const sendForm = z.object({ email: studentCertificates.sendCertificate.input.shape.email });
+const sendForm = z.object({ email: certificates.sendCertificate.input.shape.email });
 
 interface SendCertificateDialogProps {
   scheduledId: string;

@@ -1,4 +1,4 @@
-import { BULK_ENROLMENT, type BulkLine, bulkEnrolment, M, type ScheduledOutput } from '@edu/shared';
+import { BULK_ENROLMENT, type BulkLine, M, type ScheduledOutput, students } from '@edu/shared';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,7 +65,7 @@ export function BulkEnrolDialog({ scheduled, onClose }: { scheduled: ScheduledOu
           {scheduled.name}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <ExportMenu def={bulkEnrolment.getBulkEnrolmentTemplate} input={{ entity: entityId }} label={M.BULK_TEMPLATE} />
+          <ExportMenu def={students.getBulkEnrolmentTemplate} input={{ entity: entityId }} label={M.BULK_TEMPLATE} />
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
             {M.BULK_FILE}
             <input hidden type="file" accept=".csv,.xlsx,text/csv" onChange={pick} />

@@ -1,4 +1,4 @@
-import { listExports, M, PAGE_SIZES, type ScheduledOutput, type StudentOutput } from '@edu/shared';
+import { M, PAGE_SIZES, type ScheduledOutput, type StudentOutput, students } from '@edu/shared';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -50,7 +50,7 @@ export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTab
         actions={
           <>
             <ExportMenu
-              def={listExports.exportUsersByScheduled}
+              def={students.exportUsersByScheduled}
               input={{ scheduled: scheduled._id, entity: entityId, sortNameNumber: 1, ...(table.query ? { filter_by_name: table.query } : {}) }}
             />
             {/* bulk enrolment is into a main scheduled course (decision 0040) */}

@@ -1,10 +1,12 @@
+// Wire service: `students` (the spec's, 03 §1; decision 0056).
 // A student's certificate of a scheduled course (02 §2.11 'Certificado', §4; decision 0018): a PDF from the course's
 // selected template, its verification code and QR code, and the public page the code opens.
 import { z } from 'zod';
 import { CERTIFICATE_RULES } from '../constants.js';
-import { FRONT_DESK, STAFF } from '../role-groups.js';
+import { FRONT_DESK, STAFF, STUDENTS } from '../role-groups.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
 import { email, id, messageOutput } from './fields.js';
 
 // 03 §2: the counter (and the admins) issue and send certificates; the coordinador reads them
@@ -90,5 +92,29 @@ export const verifyCertificate = defineFname({
       .nullable(),
   }),
   access: { kind: 'public' },
+  mutates: false,
+});
+
+// ── Mis certificados (04 §2.2): the caller's certificates in the entity, each with a short-lived link to its PDF and
+// the public verification page.
+export const myCertificate = z.object({
+  /** the main scheduled course it certifies */
+  scheduled_id: z.string(),
+  course_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  issued_at: z.string(),
+  code: z.string(),
+  /** a short-lived signed link to the PDF */
+  url: z.string(),
+  verify_url: z.string(),
+});
+export type MyCertificate = z.infer<typeof myCertificate>;
+
+export const getMyCertificates = defineFname({
+  ...PUBLIC_FNAMES.getMyCertificates,
+  input: z.object({ entity_id: id() }),
+  output: z.object({ certificates: z.array(myCertificate) }),
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'field', field: 'entity_id' } },
   mutates: false,
 });

@@ -1,5 +1,5 @@
 // Texts of the audit trail (docs/decisions/0041-audit-trail.md); messages.ts re-exports them.
-import type { ServiceName } from './constants.js';
+import type { ServiceName } from '../constants.js';
 
 export const AUDIT_MENU = 'Auditoría';
 export const AUDIT_TITLE = 'Auditoría';
@@ -40,6 +40,9 @@ export const AUDIT_SERVICE_LABELS: Record<ServiceName, string> = {
   students: 'Alumnos y pedidos',
   evaluations: 'Evaluaciones',
   metrics: 'Métricas',
+  invitations: 'Invitaciones',
+  'payment-accounts': 'Cuentas para pagos',
+  audit: 'Auditoría',
 };
 
 /** what each change did, in words; the fname itself is shown beside it (an fname not named here shows alone) */
