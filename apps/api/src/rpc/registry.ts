@@ -3,15 +3,22 @@ import type { FnameDef } from '@edu/shared';
 import { auditHandlers } from '../services/audit/index.js';
 import { attemptsHandlers } from '../services/attempts/index.js';
 import { authHandlers } from '../services/auth/index.js';
+import { campusesHandlers } from '../services/campuses/index.js';
 import { catalogHandlers } from '../services/catalog/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
+import { certificatesHandlers } from '../services/certificates/index.js';
+import { credentialsHandlers } from '../services/credentials/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
 import { exportsHandlers } from '../services/exports/index.js';
 import { gradesHandlers } from '../services/grades/index.js';
+import { invitationsHandlers } from '../services/invitations/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { metricsHandlers } from '../services/metrics/index.js';
+import { ordersHandlers } from '../services/orders/index.js';
 import { paymentAccountsHandlers } from '../services/payment-accounts/index.js';
+import { questionBankHandlers } from '../services/question-bank/index.js';
+import { scheduledsHandlers } from '../services/scheduleds/index.js';
 import { studentAreaHandlers } from '../services/student-area/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
@@ -20,13 +27,20 @@ import type { Handler } from './context.js';
 export const HANDLERS: readonly Handler[] = [
   ...authHandlers,
   ...usersHandlers,
+  ...invitationsHandlers,
   ...entitiesHandlers,
+  ...campusesHandlers,
+  ...credentialsHandlers,
   ...catalogHandlers,
   ...coursesHandlers,
+  ...scheduledsHandlers,
   ...materialsHandlers,
   ...studentsHandlers,
+  ...ordersHandlers,
+  ...certificatesHandlers,
   ...studentAreaHandlers,
   ...evaluationsHandlers,
+  ...questionBankHandlers,
   ...attemptsHandlers,
   ...gradesHandlers,
   ...auditHandlers,

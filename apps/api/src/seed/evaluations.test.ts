@@ -7,7 +7,7 @@ import {
   nivelCounts,
 } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanStatement } from '../services/evaluations/sanitize-statement.js';
+import { cleanStatement } from '../services/question-bank/sanitize-statement.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { freshDb } from '../test/test-db.js';
 import { DEMO_BANK, DEMO_EVALUATIONS, seedEvaluations } from './evaluations.js';

@@ -1,5 +1,5 @@
 import { formatLimaDateTime, listExports, M } from '@edu/shared';
-import { getOrders } from '../students/orders/get-orders.js';
+import { getOrders } from '../orders/get-orders.js';
 import { chunkOf, decimal, defineExport, exportName } from './define-export.js';
 import { pagesOf } from './sheet.js';
 

@@ -1,6 +1,6 @@
 import { listExports, M } from '@edu/shared';
 import sanitizeHtml from 'sanitize-html';
-import { getQuestionBank } from '../evaluations/get-question-bank.js';
+import { getQuestionBank } from '../question-bank/get-question-bank.js';
 import { chunkOf, defineExport, exportName } from './define-export.js';
 import { pagesOf } from './sheet.js';
 

@@ -1,5 +1,5 @@
 import { formatLimaDateTime, listExports, M } from '@edu/shared';
-import { getUsersByScheduled } from '../students/enrolment/get-users-by-scheduled.js';
+import { getUsersByScheduled } from '../students/get-users-by-scheduled.js';
 import { chunkOf, defineExport, exportName } from './define-export.js';
 import { pagesOf } from './sheet.js';
 

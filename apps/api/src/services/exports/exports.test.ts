@@ -5,8 +5,8 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { enrolStudent } from '../students/enrolment/enrol.js';
-import { newPerson } from '../students/enrolment/test-data.js';
+import { enrolStudent } from '../students/enrol.js';
+import { newPerson } from '../students/test-data.js';
 import { download, errorOf } from './exports-test-kit.js';
 import { fileOf } from './sheet.js';
 

@@ -6,8 +6,8 @@ import { catalogCourse } from '../catalog/catalog.queries.js';
 import { liveEntity } from '../entities/entities.queries.js';
 import { toCheckoutAccount } from '../payment-accounts/account-output.js';
 import { accountsOf } from '../payment-accounts/payment-accounts.queries.js';
-import { pricedLines } from '../students/orders/order-lines.queries.js';
-import { pendingOrdersFor } from '../students/orders/orders.queries.js';
+import { pricedLines } from '../orders/order-lines.queries.js';
+import { pendingOrdersFor } from '../orders/orders.queries.js';
 import { chosenSchedules, toCheckoutModule } from './checkout-choice.js';
 import { myModules } from './student-area.queries.js';
 

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { png } from '../../test/images.js';
 import { sentMails } from '../../test/outbox.js';
-import { orderId, type Priced, placeOrder, pricedProgramme, voucherFiles } from '../students/orders/orders-test-kit.js';
+import { orderId, type Priced, placeOrder, pricedProgramme, voucherFiles } from '../orders/orders-test-kit.js';
 import { newStudent, type Student } from './student-test-kit.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { auth, grades, M, orders, studentArea } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetLinkIn, sentMails } from '../../test/outbox.js';
 import { type GradesRoom, gradesRoom } from '../grades/grades-test-kit.js';
-import { orderId, pricedProgramme } from '../students/orders/orders-test-kit.js';
+import { orderId, pricedProgramme } from '../orders/orders-test-kit.js';
 
 let room: GradesRoom;
 beforeAll(async () => {
