@@ -1,4 +1,5 @@
-// Every handler of every service. A contract without a handler fails the registry test.
+// Every handler of every area (decision 0056), each registered under the wire service its contract names. A contract
+// without a handler fails the registry test.
 import type { FnameDef } from '@edu/shared';
 import { auditHandlers } from '../services/audit/index.js';
 import { attemptsHandlers } from '../services/attempts/index.js';
@@ -10,16 +11,15 @@ import { certificatesHandlers } from '../services/certificates/index.js';
 import { credentialsHandlers } from '../services/credentials/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
-import { exportsHandlers } from '../services/exports/index.js';
 import { gradesHandlers } from '../services/grades/index.js';
 import { invitationsHandlers } from '../services/invitations/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { metricsHandlers } from '../services/metrics/index.js';
+import { myCoursesHandlers } from '../services/my-courses/index.js';
 import { ordersHandlers } from '../services/orders/index.js';
 import { paymentAccountsHandlers } from '../services/payment-accounts/index.js';
 import { questionBankHandlers } from '../services/question-bank/index.js';
 import { scheduledsHandlers } from '../services/scheduleds/index.js';
-import { studentAreaHandlers } from '../services/student-area/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
@@ -38,14 +38,13 @@ export const HANDLERS: readonly Handler[] = [
   ...studentsHandlers,
   ...ordersHandlers,
   ...certificatesHandlers,
-  ...studentAreaHandlers,
+  ...myCoursesHandlers,
   ...evaluationsHandlers,
   ...questionBankHandlers,
   ...attemptsHandlers,
   ...gradesHandlers,
   ...auditHandlers,
   ...metricsHandlers,
-  ...exportsHandlers,
   ...paymentAccountsHandlers,
 ] as Handler[];
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { exe, png } from '../../test/images.js';
 import { pricedProgramme } from '../orders/orders-test-kit.js';
-import { newStudent, type Student } from '../student-area/student-test-kit.js';
+import { newStudent, type Student } from '../my-courses/student-test-kit.js';
 
 const { createPaymentAccount, deletePaymentAccount, getPaymentAccounts, updatePaymentAccount } = paymentAccounts;
 

@@ -3,6 +3,7 @@
 import { assignUserToScheduled } from './assign-user-to-scheduled.js';
 import { bulkHandlers } from './bulk/index.js';
 import { deallocateUserFromScheduled } from './deallocate-user-from-scheduled.js';
+import { exportUsersByScheduled } from './export-users-by-scheduled.js';
 import { getCourseModules_byUser } from './get-course-modules-by-user.js';
 import { getUsersByScheduled } from './get-users-by-scheduled.js';
 
@@ -11,5 +12,6 @@ export const studentsHandlers = [
   assignUserToScheduled,
   deallocateUserFromScheduled,
   getCourseModules_byUser,
+  exportUsersByScheduled,
   ...bulkHandlers,
 ];

@@ -1,3 +1,4 @@
+import { exportUsersByEntity } from './export-users-by-entity.js';
 import { createUser } from './create-user.js';
 import { deleteUserByEntity } from './delete-user-by-entity.js';
 import { getAdminEntity } from './get-admin-entity.js';
@@ -23,6 +24,7 @@ export const usersHandlers = [
   resetPassword,
   searchUserByEntity,
   assignUserToEntity,
+  exportUsersByEntity,
   // confirmed e-mail changes (decision 0028): its public link fname belongs to the auth service
   confirmEmail,
 ];

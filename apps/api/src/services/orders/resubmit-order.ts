@@ -2,8 +2,8 @@ import { LIMITS, M, studentArea } from '@edu/shared';
 import { AppError, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { checkNotOwned } from '../orders/order-rules.js';
-import { lockBuyer, replaceVouchers } from '../orders/orders.queries.js';
+import { checkNotOwned } from './order-rules.js';
+import { lockBuyer, replaceVouchers } from './orders.queries.js';
 import { toMyOrder } from './my-order-output.js';
 import { lockMyOrder, myOrder, reopenMyOrder, scheduledsOfOrder } from './my-orders.queries.js';
 

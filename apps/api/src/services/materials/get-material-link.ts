@@ -2,7 +2,8 @@ import { holdsAny, M, STAFF, studentArea } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { materialInEntity, unlockedModule } from './student-area.queries.js';
+import { unlockedModule } from '../my-courses/my-courses.queries.js';
+import { materialInEntity } from './material-link.queries.js';
 
 // A material opens through a short-lived signed link (04 §2.2, 03 §3): staff of the entity for any of its materials;
 // a student only for a module unlocked for them (bought and enabled), never for a locked one (403, nothing given).

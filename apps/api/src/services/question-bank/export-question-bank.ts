@@ -1,8 +1,8 @@
 import { listExports, M } from '@edu/shared';
 import sanitizeHtml from 'sanitize-html';
-import { getQuestionBank } from '../question-bank/get-question-bank.js';
-import { chunkOf, defineExport, exportName } from './define-export.js';
-import { pagesOf } from './sheet.js';
+import { getQuestionBank } from './get-question-bank.js';
+import { chunkOf, defineExport, exportName } from '../../sheets/define-export.js';
+import { pagesOf } from '../../sheets/sheet.js';
 
 /** The statement's text without its markup (it was sanitised when saved). */
 const plain = (html: string) =>

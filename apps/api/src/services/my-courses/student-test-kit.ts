@@ -1,4 +1,5 @@
-// What the student-area tests build on the fixtures: student accounts of their own (the fixture student is shared).
+// What the tests of the student's own pages (my-courses, orders, certificates) build on the fixtures: student
+// accounts of their own (the fixture student is shared).
 import type { TestApp } from '../../test/harness.js';
 
 export interface Student {

@@ -3,7 +3,7 @@
 // submitted (submittedAt, decision 0036); `now` is the server's clock, never SQL now().
 import type { ShowGrade } from '@edu/shared';
 import { type Db, prepared } from '../../db/client.js';
-import { ATTEMPT_GRADE, submittedAt } from '../attempts/attempts.queries.js';
+import { ATTEMPT_GRADE, submittedAt } from './attempts.queries.js';
 
 export interface MyEvaluationRow {
   id: string;

@@ -1,7 +1,7 @@
 // An export is its list read page after page by the list's own handler (same filters, same checks on the caller) and
 // written as a file as the pages arrive (sheet.ts).
 import { EXPORT_CHUNK, type ExportFormat, type FnameDef, type Output, type ParsedInput, todayIn } from '@edu/shared';
-import { type Ctx, defineHandler } from '../../rpc/context.js';
+import { type Ctx, defineHandler } from '../rpc/context.js';
 import { fileOf, type Table } from './sheet.js';
 
 export function defineExport<F extends FnameDef>(def: F, build: (input: ParsedInput<F>, ctx: Ctx) => Promise<Table>) {

@@ -1,7 +1,7 @@
 import { formatLimaDateTime, listExports, M } from '@edu/shared';
-import { getOrders } from '../orders/get-orders.js';
-import { chunkOf, decimal, defineExport, exportName } from './define-export.js';
-import { pagesOf } from './sheet.js';
+import { getOrders } from './get-orders.js';
+import { chunkOf, decimal, defineExport, exportName } from '../../sheets/define-export.js';
+import { pagesOf } from '../../sheets/sheet.js';
 
 // 'Listado de Vouchers' and 'Historial' (02 §2.12): the orders of the states asked for, filtered as the screen is.
 export const exportOrders = defineExport(listExports.exportOrders, async (input, ctx) => ({

@@ -1,8 +1,8 @@
 import type { MyOrder } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
-import { toProductOutput } from '../orders/order-output.js';
-import { productsOf, vouchersOf } from '../orders/orders.queries.js';
+import { toProductOutput } from './order-output.js';
+import { productsOf, vouchersOf } from './orders.queries.js';
 import type { MyOrderRow } from './my-orders.queries.js';
 
 /** An order as its buyer sees it: lines, total, state, the counter's comment and the vouchers through signed links. */

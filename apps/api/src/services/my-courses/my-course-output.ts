@@ -1,6 +1,6 @@
 import type { MyCourseCard } from '@edu/shared';
 import type { Storage } from '../../storage/storage.js';
-import type { MyCourseRow } from './student-area.queries.js';
+import type { MyCourseRow } from './my-courses.queries.js';
 
 export const toMyCourseCard = (row: MyCourseRow, storage: Storage, finalGrade: string | null = null): MyCourseCard => ({
   _id: row.id,

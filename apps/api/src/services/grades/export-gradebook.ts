@@ -1,7 +1,7 @@
 import { type GradeColumn, listExports, M } from '@edu/shared';
-import { getGradebook } from '../grades/get-gradebook.js';
-import { decimal, defineExport, exportName } from './define-export.js';
-import { pagesOf } from './sheet.js';
+import { getGradebook } from './get-gradebook.js';
+import { decimal, defineExport, exportName } from '../../sheets/define-export.js';
+import { pagesOf } from '../../sheets/sheet.js';
 
 // 'Registro de notas' (04 §2.3): a row per student, a column per graded practice, the final grade and the result.
 // The grade book's handler pages by its own size (GRADES.pageSize): it computes every cell of the page it reads.

@@ -2,10 +2,10 @@ import { evaluationStart, isPublished, M, studentArea } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { evaluationToTake } from '../attempts/attempts.queries.js';
+import { evaluationToTake } from './attempts.queries.js';
 import { toMyEvaluation } from './my-evaluation-output.js';
 import { myEvaluations } from './my-evaluations.queries.js';
-import { unlockedModule } from './student-area.queries.js';
+import { unlockedModule } from '../my-courses/my-courses.queries.js';
 
 // /aula/evaluaciones/{id} before 'Comenzar' (04 §2.2): the evaluation as Mis cursos lists it, with its module and the
 // course to go back to. Refused as startAttempt refuses: not published, or of a module not unlocked for the caller;

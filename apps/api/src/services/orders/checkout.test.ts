@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_TOKEN } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
-import { orderId, placeOrder, type Priced, pricedProgramme } from '../orders/orders-test-kit.js';
-import { newStudent, type Student } from './student-test-kit.js';
+import { orderId, placeOrder, type Priced, pricedProgramme } from './orders-test-kit.js';
+import { newStudent, type Student } from '../my-courses/student-test-kit.js';
 
 let t: TestApp;
 let rosa: Student;

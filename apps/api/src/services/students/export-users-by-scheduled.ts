@@ -1,7 +1,7 @@
 import { formatLimaDateTime, listExports, M } from '@edu/shared';
-import { getUsersByScheduled } from '../students/get-users-by-scheduled.js';
-import { chunkOf, defineExport, exportName } from './define-export.js';
-import { pagesOf } from './sheet.js';
+import { getUsersByScheduled } from './get-users-by-scheduled.js';
+import { chunkOf, defineExport, exportName } from '../../sheets/define-export.js';
+import { pagesOf } from '../../sheets/sheet.js';
 
 // The enrolled students of a scheduled course (02 §2.11's table), filtered and sorted as the table is.
 export const exportUsersByScheduled = defineExport(listExports.exportUsersByScheduled, async (input, ctx) => ({

@@ -3,7 +3,7 @@ import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { myFinalGrade } from '../grades/my-final-grade.js';
 import { toMyCourseCard } from './my-course-output.js';
-import { myCourses } from './student-area.queries.js';
+import { myCourses } from './my-courses.queries.js';
 
 // /aula/cursos (04 §2.2): the caller's own courses in the entity, with their progress (modules unlocked, evaluations
 // taken by the server's clock), the next module's date and the final grade when there is one (Mis notas' own). A

@@ -2,7 +2,7 @@
 import { API_PREFIX, type FnameDef } from '@edu/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { TestApp } from '../../test/harness.js';
+import type { TestApp } from '../test/harness.js';
 
 export interface Download {
   status: number;

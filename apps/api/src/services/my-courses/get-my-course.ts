@@ -6,9 +6,9 @@ import { entityOf } from '../../rpc/scoped.js';
 import { syllabusOf } from '../catalog/catalog.queries.js';
 import { myFinalGrade } from '../grades/my-final-grade.js';
 import { toMyCourseCard } from './my-course-output.js';
-import { toMyEvaluation } from './my-evaluation-output.js';
-import { myEvaluations } from './my-evaluations.queries.js';
-import { materialsOf, type MyModuleRow, myCourse, myModules } from './student-area.queries.js';
+import { toMyEvaluation } from '../attempts/my-evaluation-output.js';
+import { myEvaluations } from '../attempts/my-evaluations.queries.js';
+import { materialsOf, type MyModuleRow, myCourse, myModules } from './my-courses.queries.js';
 
 /** 02 §4: unlocked only when bought and enabled; else the first reason that applies (04 §2.2). */
 function lockReasonOf(m: MyModuleRow): LockReason | null {

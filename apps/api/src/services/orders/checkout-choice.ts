@@ -1,8 +1,8 @@
 // What of a course the student may choose at the checkout (04 §2.2, §4 'Buying'), by the rules createOrder applies
-// (students/orders/order-rules.ts): a module bought is not sold again, one pending order per course.
+// (orders/order-rules.ts): a module bought is not sold again, one pending order per course.
 import { type CheckoutModuleState, M } from '@edu/shared';
 import { validation } from '../../errors.js';
-import type { MyModuleRow } from './student-area.queries.js';
+import type { MyModuleRow } from '../my-courses/my-courses.queries.js';
 
 export type CheckoutModule = Omit<MyModuleRow, 'bought' | 'enabled' | 'pending'> & { state: CheckoutModuleState };
 

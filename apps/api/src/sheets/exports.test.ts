@@ -4,9 +4,9 @@ import { courses, listExports, M } from '@edu/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { enrolStudent } from '../students/enrol.js';
-import { newPerson } from '../students/test-data.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { enrolStudent } from '../services/students/enrol.js';
+import { newPerson } from '../services/students/test-data.js';
 import { download, errorOf } from './exports-test-kit.js';
 import { fileOf } from './sheet.js';
 

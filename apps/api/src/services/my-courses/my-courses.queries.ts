@@ -1,4 +1,4 @@
-// SQL of the student's own area (04 §2.2): every query names the caller, so that another student's rows are never
+// SQL of the student's own courses, Mis cursos (04 §2.2): every query names the caller, so that another student's rows are never
 // read. A module is unlocked only when bought and enabled (02 §4); see docs/decisions/0035-students-side.md.
 import { type Db, prepared } from '../../db/client.js';
 import { submittedAt } from '../attempts/attempts.queries.js';
@@ -129,22 +129,6 @@ const MATERIALS_OF = prepared(
 export async function materialsOf(db: Db, courseIds: string[]) {
   if (!courseIds.length) return [];
   return db.query<MyMaterialRow>(MATERIALS_OF, [courseIds]);
-}
-
-export interface MaterialFileRow {
-  id: string;
-  course_id: string | null;
-  type: string;
-  url: string | null;
-  file_key: string | null;
-}
-
-export async function materialInEntity(db: Db, entityId: string, id: string) {
-  const rows = await db.query<MaterialFileRow>(
-    'SELECT id, course_id, type, url, file_key FROM materials WHERE id = $1 AND entity_id = $2',
-    [id, entityId],
-  );
-  return rows[0];
 }
 
 const UNLOCKED_MODULE = prepared(

@@ -4,7 +4,7 @@ import { studentArea, studentCertificates as sc } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { type Priced, pricedProgramme } from '../orders/orders-test-kit.js';
-import { newStudent, type Student } from './student-test-kit.js';
+import { newStudent, type Student } from '../my-courses/student-test-kit.js';
 
 let t: TestApp;
 let rosa: Student;

@@ -6,10 +6,10 @@ import { catalogCourse } from '../catalog/catalog.queries.js';
 import { liveEntity } from '../entities/entities.queries.js';
 import { toCheckoutAccount } from '../payment-accounts/account-output.js';
 import { accountsOf } from '../payment-accounts/payment-accounts.queries.js';
-import { pricedLines } from '../orders/order-lines.queries.js';
-import { pendingOrdersFor } from '../orders/orders.queries.js';
+import { pricedLines } from './order-lines.queries.js';
+import { pendingOrdersFor } from './orders.queries.js';
 import { chosenSchedules, toCheckoutModule } from './checkout-choice.js';
-import { myModules } from './student-area.queries.js';
+import { myModules } from '../my-courses/my-courses.queries.js';
 
 // /aula/comprar/{scheduledId} (04 §2.2): what the student may buy of a course for sale (published, not ended), the
 // lines and total of a choice priced by the SQL createOrder inserts with, and where to pay: the entity's active

@@ -16,7 +16,7 @@ import {
   type Student,
   unique,
   wrongOf,
-} from '../attempts/attempts-test-kit.js';
+} from './attempts-test-kit.js';
 
 let t: TestApp;
 let clock: MovableClock;

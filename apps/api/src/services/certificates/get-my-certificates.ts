@@ -1,7 +1,7 @@
 import { studentArea } from '@edu/shared';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { verifyUrlOf } from '../certificates/certificate-output.js';
+import { verifyUrlOf } from './certificate-output.js';
 import { myCertificates } from './my-certificates.queries.js';
 
 // /aula/certificados (04 §2.2): the caller's certificates in the entity, each with a fresh short-lived signed link to

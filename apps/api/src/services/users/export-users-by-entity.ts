@@ -1,7 +1,7 @@
 import { listExports, M } from '@edu/shared';
-import { getUsersByEntity } from '../users/get-users-by-entity.js';
-import { chunkOf, defineExport, exportName } from './define-export.js';
-import { pagesOf } from './sheet.js';
+import { getUsersByEntity } from './get-users-by-entity.js';
+import { chunkOf, defineExport, exportName } from '../../sheets/define-export.js';
+import { pagesOf } from '../../sheets/sheet.js';
 
 // The staff table (02 §2.7), or the members of the roles asked for, with what the caller may read of them.
 export const exportUsersByEntity = defineExport(listExports.exportUsersByEntity, async (input, ctx) => ({
