@@ -5,11 +5,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { type Db, openDb, type Statement } from '../db/client.js';
-import { listMainScheduleds } from '../services/courses/scheduleds.queries.js';
-import { listQuestions } from '../services/evaluations/questions.queries.js';
+import { listMainScheduleds } from '../services/scheduleds/scheduleds.queries.js';
+import { listQuestions } from '../services/question-bank/questions.queries.js';
 import { listRepository } from '../services/materials/materials.queries.js';
-import { listEnrolled } from '../services/students/enrolment/students.queries.js';
-import { listOrders } from '../services/students/orders/orders.queries.js';
+import { listEnrolled } from '../services/students/students.queries.js';
+import { listOrders } from '../services/orders/orders.queries.js';
 import { listMembers } from '../services/users/users.queries.js';
 import { readFixtures } from './bench-fixtures.js';
 

@@ -4,8 +4,8 @@
 import { ASSIGNABLE_ROLES, PAGE_SIZES } from '@edu/shared';
 import { loadConfig } from '../config/env.js';
 import { type Db, openDb } from '../db/client.js';
-import { listOrders } from '../services/students/orders/orders.queries.js';
-import { listEnrolled } from '../services/students/enrolment/students.queries.js';
+import { listOrders } from '../services/orders/orders.queries.js';
+import { listEnrolled } from '../services/students/students.queries.js';
 import { listMembers } from '../services/users/users.queries.js';
 import { readFixtures } from './bench-fixtures.js';
 

@@ -2,8 +2,8 @@
 // order, on every page from either end (db/search.ts, decision 0044). Each list is read three ways on the same rows:
 // walked (any page walks), fenced (none does) and as chosen by WALK_ROWS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEnrolled } from '../services/students/enrolment/students.queries.js';
-import { listOrders } from '../services/students/orders/orders.queries.js';
+import { listEnrolled } from '../services/students/students.queries.js';
+import { listOrders } from '../services/orders/orders.queries.js';
 import { addMemberships, insertUser, listMembers } from '../services/users/users.queries.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { FEW_MATCHES, WALK_ROWS, walks, walksPage } from './search.js';

@@ -1,18 +1,25 @@
-// Every handler of every service. A contract without a handler fails the registry test.
+// Every handler of every area (decision 0056), each registered under the wire service its contract names. A contract
+// without a handler fails the registry test.
 import type { FnameDef } from '@edu/shared';
 import { auditHandlers } from '../services/audit/index.js';
 import { attemptsHandlers } from '../services/attempts/index.js';
 import { authHandlers } from '../services/auth/index.js';
+import { campusesHandlers } from '../services/campuses/index.js';
 import { catalogHandlers } from '../services/catalog/index.js';
 import { coursesHandlers } from '../services/courses/index.js';
+import { certificatesHandlers } from '../services/certificates/index.js';
+import { credentialsHandlers } from '../services/credentials/index.js';
 import { entitiesHandlers } from '../services/entities/index.js';
 import { evaluationsHandlers } from '../services/evaluations/index.js';
-import { exportsHandlers } from '../services/exports/index.js';
 import { gradesHandlers } from '../services/grades/index.js';
+import { invitationsHandlers } from '../services/invitations/index.js';
 import { materialsHandlers } from '../services/materials/index.js';
 import { metricsHandlers } from '../services/metrics/index.js';
+import { myCoursesHandlers } from '../services/my-courses/index.js';
+import { ordersHandlers } from '../services/orders/index.js';
 import { paymentAccountsHandlers } from '../services/payment-accounts/index.js';
-import { studentAreaHandlers } from '../services/student-area/index.js';
+import { questionBankHandlers } from '../services/question-bank/index.js';
+import { scheduledsHandlers } from '../services/scheduleds/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
@@ -20,18 +27,24 @@ import type { Handler } from './context.js';
 export const HANDLERS: readonly Handler[] = [
   ...authHandlers,
   ...usersHandlers,
+  ...invitationsHandlers,
   ...entitiesHandlers,
+  ...campusesHandlers,
+  ...credentialsHandlers,
   ...catalogHandlers,
   ...coursesHandlers,
+  ...scheduledsHandlers,
   ...materialsHandlers,
   ...studentsHandlers,
-  ...studentAreaHandlers,
+  ...ordersHandlers,
+  ...certificatesHandlers,
+  ...myCoursesHandlers,
   ...evaluationsHandlers,
+  ...questionBankHandlers,
   ...attemptsHandlers,
   ...gradesHandlers,
   ...auditHandlers,
   ...metricsHandlers,
-  ...exportsHandlers,
   ...paymentAccountsHandlers,
 ] as Handler[];
 

@@ -1,7 +1,7 @@
 // The demo certificates of Colegio Andino, as the Certificado tab and the public page show them.
 import { certificates as sc, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '../services/students/certificates/pdf/read-pdf.js';
+import { readPdf } from '../services/certificates/pdf/read-pdf.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedCertificates } from './certificates.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';

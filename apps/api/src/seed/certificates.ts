@@ -3,7 +3,7 @@
 // one in the 'Moderno' template the programme chose (seed/programmes.ts), so both looks can be opened. Issued through
 // the same issueCertificate as generateCertificate_2; runs after seed/students.ts, whose enrolments it needs.
 import type { Services } from '../rpc/context.js';
-import { issueCertificate } from '../services/students/certificates/issue-certificate.js';
+import { issueCertificate } from '../services/certificates/issue-certificate.js';
 
 const ANDINO = 'Colegio Andino';
 

@@ -1,7 +1,7 @@
 // The demo question bank and evaluations of Colegio Andino, as the demo coordinador sees them.
 import { type CourseOutput, courses, evaluations, formatPointsTotal, nivelCounts, questionBank } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanStatement } from '../services/evaluations/sanitize-statement.js';
+import { cleanStatement } from '../services/question-bank/sanitize-statement.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { freshDb } from '../test/test-db.js';
 import { DEMO_BANK, DEMO_EVALUATIONS, seedEvaluations } from './evaluations.js';

@@ -19,9 +19,9 @@ import {
 import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';
 import { insertEvaluation, replaceEvaluationQuestions } from '../services/evaluations/evaluations.queries.js';
-import { storedAlternatives } from '../services/evaluations/question-alternatives.js';
-import { insertQuestion } from '../services/evaluations/questions.queries.js';
-import { sanitizeStatement } from '../services/evaluations/sanitize-statement.js';
+import { storedAlternatives } from '../services/question-bank/question-alternatives.js';
+import { insertQuestion } from '../services/question-bank/questions.queries.js';
+import { sanitizeStatement } from '../services/question-bank/sanitize-statement.js';
 import { publishRow } from '../services/evaluations/publishing.queries.js';
 
 export const DEMO_BANK = {

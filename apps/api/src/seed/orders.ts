@@ -4,9 +4,9 @@
 // buys, so accepting a pending one visibly unlocks modules. Prices and totals come from the same SQL as createOrder.
 import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';
-import { acceptOrder } from '../services/students/orders/accept-order.js';
-import { pricedLines } from '../services/students/orders/order-lines.queries.js';
-import { insertOrder } from '../services/students/orders/orders.queries.js';
+import { acceptOrder } from '../services/orders/accept-order.js';
+import { pricedLines } from '../services/orders/order-lines.queries.js';
+import { insertOrder } from '../services/orders/orders.queries.js';
 import { voucherImage } from './voucher-images.js';
 
 /** a main scheduled course by name, or one of its module schedules by the module's name */

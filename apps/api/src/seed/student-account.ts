@@ -6,7 +6,7 @@
 // certificate through issueCertificate. Runs after seed/orders.ts, so that the other demo orders keep their buyers.
 import { hashPassword } from '../auth/password.js';
 import type { Services } from '../rpc/context.js';
-import { issueCertificate } from '../services/students/certificates/issue-certificate.js';
+import { issueCertificate } from '../services/certificates/issue-certificate.js';
 import { andinoOf, counterOf, type DemoOrder, placeDemoOrder, productIds } from './orders.js';
 import { DEMO_PASSWORD } from './platform.js';
 import type { DemoAccount } from './platform.js';

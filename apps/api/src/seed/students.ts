@@ -5,7 +5,7 @@
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import type { Services } from '../rpc/context.js';
-import { enrolStudent } from '../services/students/enrolment/enrol.js';
+import { enrolStudent } from '../services/students/enrol.js';
 import { logoPng } from './images.js';
 import { DEMO_PASSWORD } from './platform.js';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { courses, entities, type FnameDef, M, materials, orders } from '@edu/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pricedProgramme } from '../services/students/orders/orders-test-kit.js';
+import { pricedProgramme } from '../services/orders/orders-test-kit.js';
 import { TEMPLATES } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { callOverHttp, whileAskingHealth } from '../test/health-watch.js';

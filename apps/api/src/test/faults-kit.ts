@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, openDb } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { pricedProgramme, type Priced } from '../services/students/orders/orders-test-kit.js';
+import { pricedProgramme, type Priced } from '../services/orders/orders-test-kit.js';
 import { createFixtures, type Fixtures } from './fixtures.js';
 import { type Cleanup, emptyDatabase, type Instance, startInstance, tempDir } from './two-instances-kit.js';
 

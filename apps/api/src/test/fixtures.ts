@@ -59,7 +59,7 @@ export interface StudentIds {
 export interface OrderIds {
   /**
    * a pending order of the entity's student (studentA / studentB), total 0.00, without lines or vouchers: it holds on
-   * to no scheduled course that other tests delete (services/students/orders tests place real ones)
+   * to no scheduled course that other tests delete (services/orders tests place real ones)
    */
   order: string;
 }

@@ -75,7 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
   const post: TestApp['post'] = async (path, payload, headers = {}) => {
     const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/${path}`, payload: payload as string, headers });
-    // an export answers its file, not JSON (FnameDef.download): services/exports/exports-test-kit.ts reads those
+    // an export answers its file, not JSON (FnameDef.download): sheets/exports-test-kit.ts reads those
     const isJson = String(res.headers['content-type'] ?? '').includes('json');
     return { status: res.statusCode, body: res.body && isJson ? JSON.parse(res.body) : {} };
   };

@@ -12,7 +12,7 @@ export const TASKS = {
   async importedQuestions(input: { format: ImportFormat; text: string; nivel: Difficulty }) {
     const [{ parseQuestions }, { importedFrom }] = await Promise.all([
       import('@edu/shared'),
-      import('../services/evaluations/imported-questions.js'),
+      import('../services/question-bank/imported-questions.js'),
     ]);
     return importedFrom(parseQuestions(input.format, input.text), input.nivel);
   },

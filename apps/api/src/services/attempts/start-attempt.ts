@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
-import { unlockedModule } from '../student-area/student-area.queries.js';
+import { unlockedModule } from '../my-courses/my-courses.queries.js';
 import { questionOrder } from './attempt-order.js';
 import { attemptViewOf } from './attempt-view.js';
 import {

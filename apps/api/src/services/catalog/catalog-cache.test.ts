@@ -4,7 +4,7 @@
 import { auth, catalog } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { type Priced, pricedProgramme } from '../students/orders/orders-test-kit.js';
+import { type Priced, pricedProgramme } from '../orders/orders-test-kit.js';
 
 let t: TestApp;
 let web: Priced;

@@ -2,7 +2,7 @@ import { evaluations, M } from '@edu/shared';
 import { validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf, findInEntity } from '../../rpc/scoped.js';
-import { moduleOf } from './bank-module.js';
+import { moduleOf } from '../question-bank/bank-module.js';
 import { toEvaluationOutput } from './evaluation-output.js';
 import { evaluationValuesOf } from './evaluation-values.js';
 import {

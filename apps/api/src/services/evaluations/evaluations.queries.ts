@@ -3,7 +3,7 @@
 import type { Difficulty, EvaluationOption, ShowGrade } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern, scanFor } from '../../db/page-scan.js';
-import type { QuestionRow } from './questions.queries.js';
+import type { QuestionRow } from '../question-bank/questions.queries.js';
 
 export interface EvaluationRow extends Record<EvaluationOption, boolean> {
   id: string;

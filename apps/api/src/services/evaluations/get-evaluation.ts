@@ -5,7 +5,7 @@ import { entityOf } from '../../rpc/scoped.js';
 import { toEvaluationOutput } from './evaluation-output.js';
 import { evaluationOfEntity, questionsOfEvaluation } from './evaluations.queries.js';
 import { moduleScheduleWindow } from './publishing.queries.js';
-import { toEvaluationQuestionOutput } from './question-output.js';
+import { toEvaluationQuestionOutput } from '../question-bank/question-output.js';
 
 // The evaluation panel's show and update modes: the evaluation and its questions in order, each with its points, and
 // the 'Publicar' form's default window (the module schedule's dates).

@@ -2,7 +2,7 @@ import { evaluations } from '@edu/shared';
 import { pageWindow, paginationOf } from '../../db/pagination.js';
 import { type Ctx, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { moduleOf } from './bank-module.js';
+import { moduleOf } from '../question-bank/bank-module.js';
 import { toEvaluationOutput } from './evaluation-output.js';
 import { listEvaluations } from './evaluations.queries.js';
 

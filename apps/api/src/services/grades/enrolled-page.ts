@@ -4,7 +4,7 @@ import { GRADES } from '@edu/shared';
 import { pageWindow, paginationOf } from '../../db/pagination.js';
 import type { Ctx } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { type EnrolledRow, listEnrolled } from '../students/enrolment/students.queries.js';
+import { type EnrolledRow, listEnrolled } from '../students/students.queries.js';
 
 export async function enrolledPage(ctx: Ctx, mainId: string, page: number, query: string | undefined) {
   const { limit, offset } = pageWindow(page, GRADES.pageSize);

@@ -1,3 +1,4 @@
+import { exportGradebook } from './export-gradebook.js';
 import { getCourseMaterials } from './get-course-materials.js';
 import { getCourseStudents } from './get-course-students.js';
 import { getGradebook } from './get-gradebook.js';
@@ -8,4 +9,4 @@ import { gradeAnswer } from './grade-answer.js';
 import { setPracticeGrade } from './set-practice-grade.js';
 
 /** The teachers' area and the grades (04 §2.3, §4): fnames of the courses, students and evaluations services. */
-export const gradesHandlers = [getTeacherCourses, getCourseStudents, getPendingAnswers, gradeAnswer, getGradebook, setPracticeGrade, getMyGrades, getCourseMaterials];
+export const gradesHandlers = [getTeacherCourses, getCourseStudents, getPendingAnswers, gradeAnswer, getGradebook, setPracticeGrade, getMyGrades, getCourseMaterials, exportGradebook];

@@ -4,7 +4,7 @@
 import { addDays, metrics, orders, todayIn } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { placeOrder } from '../students/orders/orders-test-kit.js';
+import { placeOrder } from '../orders/orders-test-kit.js';
 import { expectRollupsExact } from './rollups-test-kit.js';
 
 let t: TestApp;

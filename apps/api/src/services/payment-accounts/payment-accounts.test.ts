@@ -4,8 +4,8 @@ import { M, orders, paymentAccounts } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { exe, png } from '../../test/images.js';
-import { pricedProgramme } from '../students/orders/orders-test-kit.js';
-import { newStudent, type Student } from '../student-area/student-test-kit.js';
+import { pricedProgramme } from '../orders/orders-test-kit.js';
+import { newStudent, type Student } from '../my-courses/student-test-kit.js';
 
 const { createPaymentAccount, deletePaymentAccount, getPaymentAccounts, updatePaymentAccount } = paymentAccounts;
 

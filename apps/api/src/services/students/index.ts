@@ -1,13 +1,17 @@
-// Every handler of the students service (03 §1), gathered from its three parts. getCourseModules_byUser belongs to
-// the courses service (03 §1) and is registered there. Bulk enrolment (decision 0040) is the fourth part.
+// The students area (decision 0056): enrolment in a scheduled course, a student's modules and bulk enrolment
+// (decision 0040). getCourseModules_byUser is an fname of the courses service (03 §1); its contract says so.
+import { assignUserToScheduled } from './assign-user-to-scheduled.js';
 import { bulkHandlers } from './bulk/index.js';
-import { enrolmentHandlers } from './enrolment/index.js';
-import { ordersHandlers } from './orders/index.js';
-import { certificatesHandlers } from './certificates/index.js';
+import { deallocateUserFromScheduled } from './deallocate-user-from-scheduled.js';
+import { exportUsersByScheduled } from './export-users-by-scheduled.js';
+import { getCourseModules_byUser } from './get-course-modules-by-user.js';
+import { getUsersByScheduled } from './get-users-by-scheduled.js';
 
 export const studentsHandlers = [
-  ...enrolmentHandlers,
-  ...ordersHandlers,
-  ...certificatesHandlers,
+  getUsersByScheduled,
+  assignUserToScheduled,
+  deallocateUserFromScheduled,
+  getCourseModules_byUser,
+  exportUsersByScheduled,
   ...bulkHandlers,
 ];

@@ -4,7 +4,7 @@ import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { ownershipOf } from './identity/identity.queries.js';
 import { isUnusedAccountOf } from './identity/identity-rule.js';
-import { invite } from './invitations/invite.js';
+import { invite } from '../invitations/invite.js';
 import { promoteFor } from './admin-promotion.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { userByEmail, userRefById } from './students.queries.js';

@@ -2,7 +2,7 @@ import { M, users } from '@edu/shared';
 import { AppError, notFound } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
-import { removeAllEnrolments } from '../students/enrolment/students.queries.js';
+import { removeAllEnrolments } from '../students/students.queries.js';
 import { onlyStudent, requireStaffManagerUnless } from './student-guard.js';
 import { mainAdminOf, removeMember, rolesOfMember } from './users.queries.js';
 

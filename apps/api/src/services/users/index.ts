@@ -1,3 +1,4 @@
+import { exportUsersByEntity } from './export-users-by-entity.js';
 import { createUser } from './create-user.js';
 import { deleteUserByEntity } from './delete-user-by-entity.js';
 import { getAdminEntity } from './get-admin-entity.js';
@@ -10,11 +11,6 @@ import { resetPassword } from './reset-password.js';
 import { searchUserByEntity } from './search-user-by-entity.js';
 import { updateUser } from './update-user.js';
 import { confirmEmail } from './identity/confirm-email.js';
-import { answerInvitation } from './invitations/answer-invitation.js';
-import { answerInvitationByLink } from './invitations/answer-invitation-by-link.js';
-import { getInvitation } from './invitations/get-invitation.js';
-import { getInvitations } from './invitations/get-invitations.js';
-import { getMyInvitations } from './invitations/get-my-invitations.js';
 
 export const usersHandlers = [
   getRoles,
@@ -28,11 +24,7 @@ export const usersHandlers = [
   resetPassword,
   searchUserByEntity,
   assignUserToEntity,
-  // invitations (decision 0028): and confirmed e-mail changes (their public link fnames belong to the auth service)
-  getInvitations,
-  getMyInvitations,
-  answerInvitation,
-  getInvitation,
-  answerInvitationByLink,
+  exportUsersByEntity,
+  // confirmed e-mail changes (decision 0028): its public link fname belongs to the auth service
   confirmEmail,
 ];

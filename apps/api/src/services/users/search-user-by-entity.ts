@@ -2,7 +2,7 @@ import { users } from '@edu/shared';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 import { maskName } from './identity/mask-name.js';
-import { hasPendingInvitation } from './invitations/invitations.queries.js';
+import { hasPendingInvitation } from '../invitations/invitations.queries.js';
 import { userByEmail } from './students.queries.js';
 import { rolesOfMember } from './users.queries.js';
 

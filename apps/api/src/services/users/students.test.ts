@@ -4,8 +4,8 @@ import { type Input, M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
-import { enrolStudent } from '../students/enrolment/enrol.js';
-import { holdings, newPerson, programmeTree } from '../students/enrolment/test-data.js';
+import { enrolStudent } from '../students/enrol.js';
+import { holdings, newPerson, programmeTree } from '../students/test-data.js';
 
 let t: TestApp;
 let tok: Record<'adminA' | 'coordA' | 'counterA' | 'counterB' | 'docenteA', string>;

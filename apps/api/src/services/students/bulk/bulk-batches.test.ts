@@ -13,7 +13,7 @@ import {
 import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { sentMails } from '../../../test/outbox.js';
 import { whileTimingTransactions } from '../../../test/tx-watch.js';
-import { newPerson, programmeTree } from '../enrolment/test-data.js';
+import { newPerson, programmeTree } from '../test-data.js';
 import { applyBatch, sweepAbandonedJobs } from './bulk-job.js';
 import { insertJob, markDone } from './bulk-jobs.queries.js';
 import { courseAndEntityNames } from './bulk.queries.js';

@@ -15,7 +15,7 @@ import {
 } from '../../../test/health-watch.js';
 import { whileWatchingLoop } from '../../../test/loop-watch.js';
 import { part, repeatedPart, sheetAround, WORKBOOK_PARTS, xlsxBomb, zipOf } from '../../../test/zips.js';
-import { programmeTree } from '../enrolment/test-data.js';
+import { programmeTree } from '../test-data.js';
 
 let t: TestApp;
 let port: number;

@@ -11,7 +11,7 @@ import { inShortTransactions, yieldToOthers } from '../../../db/short-transactio
 import type { Mailer, OutgoingMail } from '../../../mail/mailer.js';
 import { resetLink } from '../../../mail/student-links.js';
 import type { Ctx } from '../../../rpc/context.js';
-import { enrolStudents } from '../enrolment/enrol.js';
+import { enrolStudents } from '../enrol.js';
 import {
   type BulkJob,
   claimAbandonedJob,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { resetLinkIn, sentMails } from '../../../test/outbox.js';
-import { download, errorOf } from '../../exports/exports-test-kit.js';
-import { enrolStudent } from '../enrolment/enrol.js';
-import { newPerson, programmeTree } from '../enrolment/test-data.js';
+import { download, errorOf } from '../../../sheets/exports-test-kit.js';
+import { enrolStudent } from '../enrol.js';
+import { newPerson, programmeTree } from '../test-data.js';
 
 let t: TestApp;
 let tok: Record<'adminA' | 'counterA' | 'coordA', string>;

@@ -1,6 +1,6 @@
 import { M, students } from '@edu/shared';
-import { defineExport } from '../../exports/define-export.js';
-import type { Table } from '../../exports/sheet.js';
+import { defineExport } from '../../../sheets/define-export.js';
+import type { Table } from '../../../sheets/sheet.js';
 
 /** An example line, so that the person sees how each column is filled in. */
 const EXAMPLE = ['Rosa', 'Quispe Mamani', 'DNI', '45678912', 'rosa.quispe@correo.pe', '987654321'];

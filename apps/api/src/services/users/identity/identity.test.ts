@@ -4,7 +4,7 @@ import { auth, invitations, M, users } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { resetLinkIn, sentMails } from '../../../test/outbox.js';
-import { newPerson } from '../../students/enrolment/test-data.js';
+import { newPerson } from '../../students/test-data.js';
 
 let t: TestApp;
 let counterA: string;

@@ -1,0 +1,22 @@
+import { M, orders } from '@edu/shared';
+import { callerOf, defineHandler } from '../../rpc/context.js';
+import { entityOf } from '../../rpc/scoped.js';
+import { acceptOrder } from './accept-order.js';
+import { mailOrderDecision } from './order-mail.js';
+import { decidedOrder, lockPendingOrder } from './pending-order.js';
+
+// Aceptar, in the call's one transaction: the order becomes success, the buyer is enrolled in what they bought and
+// the bought modules are unlocked. A second accept waits on the order's lock and then answers the accepted order,
+// changing nothing (a rejected or cancelled one: 409).
+export const activateOrders = defineHandler(orders.activateOrders, async (input, ctx) => {
+  const { order, isDone } = await lockPendingOrder(ctx, input.order_id, 'success');
+  if (isDone) return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ALREADY_ACCEPTED };
+  await acceptOrder(ctx.db, {
+    entityId: entityOf(ctx),
+    orderId: order.id,
+    buyerId: order.user_id,
+    decidedBy: callerOf(ctx).id,
+  });
+  await mailOrderDecision(ctx, order.id, 'success');
+  return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ACCEPTED };
+});
