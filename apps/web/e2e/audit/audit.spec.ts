@@ -54,7 +54,7 @@ test("an admin finds their change by person, kind and date, and never another en
   await expect(row).toContainText('Andrés Mamani');
   await expect(row).toContainText(ACCOUNTS.admin);
   await expect(row).toContainText(M.AUDIT_FNAME_LABELS.createCampus);
-  await expect(row).toContainText('campuses.createCampus');
+  await expect(row).toContainText('entities.createCampus');
   await expect(rowWith(page, other)).toHaveCount(0);
 
   // today in Lima holds it; a range that ends before it starts is refused with its Spanish message
