@@ -4,7 +4,7 @@
 // one_by_one a running attempt sends only the question the student is on (decision 0048).
 import { type AttemptView, EVALUATION_OPTIONS, gradeHidden, hasClosed, isOpenType, showGradeOf } from '@edu/shared';
 import type { Ctx } from '../../rpc/context.js';
-import { questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
+import { type EvaluationQuestionRow, questionsOfEvaluation } from '../evaluations/evaluations.queries.js';
 import {
   type AnswerRow,
   type AttemptRow,
@@ -59,17 +59,27 @@ function placesSent(a: AttemptRow, evaluation: TakenEvaluationRow, reveal: boole
   return all.slice(0, a.position + 1);
 }
 
+/** What the caller has already read in the same call, so that it is not read twice (startAttempt reads both). */
+export interface AttemptViewKnown {
+  /** the evaluation's questions (questionsOfEvaluation) */
+  questions?: EvaluationQuestionRow[];
+  /** the student's attempts at this evaluation, counted as attemptsOf would now */
+  attemptsUsed?: number;
+}
+
 export async function attemptViewOf(
   ctx: Ctx,
   a: AttemptRow,
   evaluation: TakenEvaluationRow,
   now: Date,
+  known: AttemptViewKnown = {},
 ): Promise<AttemptView> {
   const closed = hasClosed(evaluation, now);
   // an attempt still running when a re-publication moved the closing time earlier sees nothing either
   const reveal = closed && a.submitted_at !== null;
   const hidden = gradeHidden(evaluation, now);
-  const byId = new Map((await questionsOfEvaluation(ctx.db, evaluation.id)).map((q) => [q.id, q]));
+  const read = known.questions ?? (await questionsOfEvaluation(ctx.db, evaluation.id));
+  const byId = new Map(read.map((q) => [q.id, q]));
   const places = placesSent(a, evaluation, reveal);
   const sentIds = new Set(places.map((i) => a.question_order[i]));
   const questions = places.flatMap((i) => {
@@ -80,7 +90,7 @@ export async function attemptViewOf(
       : q.alternatives.map((alt) => ({ _id: alt._id, value: alt.value, ...(reveal ? { correct: alt.correct } : {}) }));
     return [{ _id: q.id, title: q.title, question: q.question, type: q.type, points: Number(q.points), alternatives }];
   });
-  const used = await attemptsOf(ctx.db, a.user_id, evaluation.id, now);
+  const attemptsUsed = known.attemptsUsed ?? (await attemptsOf(ctx.db, a.user_id, evaluation.id, now)).length;
   const rows = await answersOf(ctx.db, a.id);
   const paged = evaluation.one_by_one && a.submitted_at === null;
   return {
@@ -89,7 +99,7 @@ export async function attemptViewOf(
       _id: evaluation.id,
       title: evaluation.title,
       attempts: evaluation.attempts,
-      attempts_used: used.length,
+      attempts_used: attemptsUsed,
       duration_time: evaluation.duration_time,
       options: Object.fromEntries(
         EVALUATION_OPTIONS.map((o) => [o, evaluation[o]]),

@@ -36,10 +36,11 @@ export const startAttempt = defineHandler(attempts.startAttempt, async (input, c
   if (start.state === 'refused') throw new AppError(start.code, start.reason);
   if (inProgress) {
     ctx.audit.recordId = inProgress.id;
-    return attemptViewOf(ctx, inProgress, evaluation, now);
+    return attemptViewOf(ctx, inProgress, evaluation, now, { attemptsUsed: started.length });
   }
   await sweepExpired(ctx.db, now, { evaluationIds: [evaluation.id], userId });
-  const questionIds = (await questionsOfEvaluation(ctx.db, evaluation.id)).map((q) => q.id);
+  const questions = await questionsOfEvaluation(ctx.db, evaluation.id);
+  const questionIds = questions.map((q) => q.id);
   const closesAt = new Date(evaluation.closes_at as Date);
   const deadline = new Date(Math.min(now.getTime() + evaluation.duration_time * 60_000, closesAt.getTime()));
   const id = await insertAttempt(ctx.db, {
@@ -54,5 +55,6 @@ export const startAttempt = defineHandler(attempts.startAttempt, async (input, c
   ctx.audit.recordId = id;
   const attempt = await ownAttempt(ctx.db, { entityId, userId, attemptId: id }, now);
   if (!attempt) throw new Error('attempt just inserted not found');
-  return attemptViewOf(ctx, attempt, evaluation, now);
+  // the questions and the count just read, under the lock: the view does not read them again
+  return attemptViewOf(ctx, attempt, evaluation, now, { questions, attemptsUsed: started.length + 1 });
 });
