@@ -18,6 +18,7 @@ import { metricsHandlers } from '../services/metrics/index.js';
 import { myCoursesHandlers } from '../services/my-courses/index.js';
 import { ordersHandlers } from '../services/orders/index.js';
 import { paymentAccountsHandlers } from '../services/payment-accounts/index.js';
+import { permissionsHandlers } from '../services/permissions/index.js';
 import { questionBankHandlers } from '../services/question-bank/index.js';
 import { scheduledsHandlers } from '../services/scheduleds/index.js';
 import { studentsHandlers } from '../services/students/index.js';
@@ -26,6 +27,7 @@ import type { Handler } from './context.js';
 
 export const HANDLERS: readonly Handler[] = [
   ...authHandlers,
+  ...permissionsHandlers,
   ...usersHandlers,
   ...invitationsHandlers,
   ...entitiesHandlers,

@@ -54,14 +54,9 @@ const ALLOWED_CROSS_QUERIES: Allowed[] = [
     why: "one output for a bank question and an evaluation's question: the row's type",
   },
   {
-    from: 'auth/get-pre-users.ts',
-    to: 'users/users.queries.ts',
-    why: 'getPreUsers is an auth fname by the spec (03 §1) over the users table',
-  },
-  {
-    from: 'auth/pre-register.ts',
-    to: 'users/users.queries.ts',
-    why: 'preRegister is an auth fname by the spec (03 §1) that creates the user, in its own transaction',
+    from: 'users/pre-register.ts',
+    to: 'auth/auth.queries.ts',
+    why: "the invitation's link is a reset token, written as recoverPassword writes it (insertPasswordReset)",
   },
   {
     from: 'auth/signin.ts',

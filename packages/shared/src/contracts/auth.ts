@@ -1,16 +1,11 @@
-// Wire service: `auth` (the spec's, 03 §1): sign-in, recovery and the entity's management switches (area permissions).
+// Wire service: `auth` (the spec's, 03 §1): sign-in and recovery.
 import { z } from 'zod';
-import { GENRES, INPUT_BOUNDS, LIMITS } from '../constants.js';
-import { SUPERADMIN_ONLY } from '../role-groups.js';
+import { LIMITS } from '../constants.js';
 import * as M from '../messages.js';
-import { managementSchema } from '../permissions.js';
 import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
-import { domain, email, id, messageOutput, okOutput, publicImage, text, userRef } from './fields.js';
-import { personFields, userOutput } from './users.js';
-
-const service = z.string().max(50).optional();
+import { domain, email, messageOutput, okOutput, userRef } from './fields.js';
 
 /** The login form's rules (01 §5); the server applies the same schema. */
 export const signinInput = z.object({
@@ -86,64 +81,4 @@ export const resetPassword = defineFname({
   output: messageOutput,
   access: { kind: 'public' },
   mutates: true,
-});
-
-export const getManagement = defineFname({
-  service: 'auth',
-  name: 'getManagement',
-  input: z.object({ service, entity_id: id() }),
-  output: z.object({ management: managementSchema }),
-  access: { kind: 'entity', roles: SUPERADMIN_ONLY, entity: { from: 'field', field: 'entity_id' } },
-  mutates: false,
-});
-
-export const updateManagement = defineFname({
-  service: 'auth',
-  name: 'updateManagement',
-  input: managementSchema.extend({ service, entity_id: id() }),
-  output: z.object({ management: managementSchema }),
-  access: { kind: 'entity', roles: SUPERADMIN_ONLY, entity: { from: 'field', field: 'entity_id' } },
-  mutates: true,
-});
-
-
-export const getPreUsers = defineFname({
-  service: 'auth',
-  name: 'getPreUsers',
-  input: z.object({ service }),
-  output: z.object({ users: z.array(userOutput) }),
-  access: { kind: 'superadmin' },
-  mutates: false,
-});
-
-/** a link the superadmin types (CV, LinkedIn): http(s), at most INPUT_BOUNDS.url characters, or empty */
-const typedLink = () =>
-  z
-    .union([
-      z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }).max(INPUT_BOUNDS.url, M.tooLong(INPUT_BOUNDS.url)),
-      z.literal(''),
-    ])
-    .optional();
-
-/** The superadmin's invitation (01 §2): a user in register 'incomplete' and a mail with a link to set a password. */
-export const preRegisterInput = z.object({
-  service,
-  ...personFields,
-  lastname: text(80).trim().default(''),
-  email: email(),
-  place_of_birth: text(120).trim().optional(),
-  cv_url: typedLink(),
-  linkedin_url: typedLink(),
-  rol: text(80).trim().optional(),
-  genre: z.enum(GENRES).optional(),
-});
-
-export const preRegister = defineFname({
-  service: 'auth',
-  name: 'preRegister',
-  input: preRegisterInput,
-  output: z.object({ user: userOutput }),
-  access: { kind: 'superadmin' },
-  mutates: true,
-  files: { photo: publicImage },
 });

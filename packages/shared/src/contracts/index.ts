@@ -19,6 +19,7 @@ import * as metrics from './metrics.js';
 import * as myCourses from './my-courses.js';
 import * as orders from './orders.js';
 import * as paymentAccounts from './payment-accounts.js';
+import * as permissions from './permissions.js';
 import * as questionBank from './question-bank.js';
 import * as scheduleds from './scheduleds.js';
 import * as students from './students.js';
@@ -27,7 +28,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, questionBank, scheduleds, students, users };
+export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, permissions, questionBank, scheduleds, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type { CheckoutLine, CheckoutModuleState, MyOrder } from './orders.js';
@@ -61,6 +62,7 @@ function collect(mod: Record<string, unknown>): FnameDef[] {
 
 export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(auth),
+  ...collect(permissions),
   ...collect(users),
   ...collect(invitations),
   ...collect(entities),

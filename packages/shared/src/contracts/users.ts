@@ -1,8 +1,10 @@
-// Wire service: `users` (the spec's, 03 §1).
+// Wire service: `users` (the spec's, 03 §1); getPreUsers and preRegister, first, are `auth`'s (the spec's, 03 §1).
 import { z } from 'zod';
 import {
   DOCUMENT_TYPES,
   ENTITY_ROLES,
+  GENRES,
+  INPUT_BOUNDS,
   LIMITS,
   MANUAL_USER_ROLE_OPTIONS,
   PAGE_SIZES,
@@ -77,6 +79,50 @@ export const personFields = {
   address: optionalText(LIMITS.text),
   description: text(LIMITS.userDescription).optional(),
 };
+
+// The superadmin's invitations: wire service `auth` (the spec's, 03 §1), area users (decision 0056).
+const service = z.string().max(50).optional();
+
+export const getPreUsers = defineFname({
+  service: 'auth',
+  name: 'getPreUsers',
+  input: z.object({ service }),
+  output: z.object({ users: z.array(userOutput) }),
+  access: { kind: 'superadmin' },
+  mutates: false,
+});
+
+/** a link the superadmin types (CV, LinkedIn): http(s), at most INPUT_BOUNDS.url characters, or empty */
+const typedLink = () =>
+  z
+    .union([
+      z.url({ protocol: /^https?$/, error: M.FIELD_INVALID }).max(INPUT_BOUNDS.url, M.tooLong(INPUT_BOUNDS.url)),
+      z.literal(''),
+    ])
+    .optional();
+
+/** The superadmin's invitation (01 §2): a user in register 'incomplete' and a mail with a link to set a password. */
+export const preRegisterInput = z.object({
+  service,
+  ...personFields,
+  lastname: text(80).trim().default(''),
+  email: email(),
+  place_of_birth: text(120).trim().optional(),
+  cv_url: typedLink(),
+  linkedin_url: typedLink(),
+  rol: text(80).trim().optional(),
+  genre: z.enum(GENRES).optional(),
+});
+
+export const preRegister = defineFname({
+  service: 'auth',
+  name: 'preRegister',
+  input: preRegisterInput,
+  output: z.object({ user: userOutput }),
+  access: { kind: 'superadmin' },
+  mutates: true,
+  files: { photo: publicImage },
+});
 
 export const getRoles = defineFname({
   service: 'users',

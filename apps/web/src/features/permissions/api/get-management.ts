@@ -1,10 +1,10 @@
-import { auth } from '@edu/shared';
+import { permissions } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 
 /** The permission tree of one entity (01 §3). */
 export const managementQuery = (entityId: string) => ({
-  ...queryOf(auth.getManagement, { entity_id: entityId }),
+  ...queryOf(permissions.getManagement, { entity_id: entityId }),
   staleTime: 0,
 });
 

@@ -1,4 +1,4 @@
-import { auth, type Input, M, users } from '@edu/shared';
+import { type Input, M, users } from '@edu/shared';
 import { isEmailTaken } from '../../../components/user-form/user-form';
 import { ApiError, call, useApiMutation } from '../../../lib/api';
 
@@ -17,6 +17,6 @@ export function useCreateUser() {
     mutationFn: (values: CreateUserValues) => call(users.createUser, values),
     success: M.USER_CREATED,
     failure: userRefusal,
-    invalidates: [users.getAdminEntity, auth.getPreUsers],
+    invalidates: [users.getAdminEntity, users.getPreUsers],
   });
 }

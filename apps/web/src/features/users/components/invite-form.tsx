@@ -1,4 +1,4 @@
-import { auth, M } from '@edu/shared';
+import { M, users } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,8 +11,8 @@ import { usePreRegister } from '../api/pre-register';
 
 export const INVITE_FORM_ID = 'invite-user-form';
 
-type InviteInput = z.input<typeof auth.preRegisterInput>;
-type InviteValues = z.output<typeof auth.preRegisterInput>;
+type InviteInput = z.input<typeof users.preRegisterInput>;
+type InviteValues = z.output<typeof users.preRegisterInput>;
 
 /** The invitation (01 §2): recipient e-mail and name; the server mails a link to set a password. */
 export function InviteForm({
@@ -23,7 +23,7 @@ export function InviteForm({
   onPendingChange: (pending: boolean) => void;
 }) {
   const form = useForm<InviteInput, unknown, InviteValues>({
-    resolver: zodResolver(auth.preRegisterInput),
+    resolver: zodResolver(users.preRegisterInput),
     defaultValues: { email: '', name: '' },
     mode: 'onTouched',
   });

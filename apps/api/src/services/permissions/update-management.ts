@@ -1,8 +1,8 @@
-import { auth, type Management } from '@edu/shared';
+import { type Management, permissions } from '@edu/shared';
 import { defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
 
-export const updateManagement = defineHandler(auth.updateManagement, async (input, ctx) => {
+export const updateManagement = defineHandler(permissions.updateManagement, async (input, ctx) => {
   const id = entityOf(ctx);
   const management: Management = {
     services: input.services,

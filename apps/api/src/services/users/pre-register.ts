@@ -1,13 +1,13 @@
-import { auth, INVITATION_TOKEN_DAYS, M } from '@edu/shared';
+import { INVITATION_TOKEN_DAYS, M, users } from '@edu/shared';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { defineHandler } from '../../rpc/context.js';
-import { toUserOutput } from '../users/user-output.js';
-import { emailTaken, insertUser, userById } from '../users/users.queries.js';
-import { insertPasswordReset } from './auth.queries.js';
+import { toUserOutput } from './user-output.js';
+import { emailTaken, insertUser, userById } from './users.queries.js';
+import { insertPasswordReset } from '../auth/auth.queries.js';
 
 // An invited user ('incomplete') gets a mail with a link to set a password; setting it moves them to 'inProcess'.
-export const preRegister = defineHandler(auth.preRegister, async (input, ctx) => {
+export const preRegister = defineHandler(users.preRegister, async (input, ctx) => {
   if (await emailTaken(ctx.db, input.email)) {
     throw new AppError('CONFLICT', M.CONFLICT_EMAIL, { email: M.CONFLICT_EMAIL });
   }

@@ -15,24 +15,24 @@ afterAll(() => t.close());
 
 describe('preRegister (invitation) and getPreUsers', () => {
   it('invites by e-mail: an incomplete user, a mail with a link that sets a password and moves them to inProcess', async () => {
-    const res = await t.call(auth.preRegister, { email: 'Invitada@Test.pe', name: 'Rosa' }, root);
+    const res = await t.call(users.preRegister, { email: 'Invitada@Test.pe', name: 'Rosa' }, root);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'invitada@test.pe', name: 'Rosa', register: 'incomplete' });
     const mails = await sentMails(t);
     const mail = mails[mails.length - 1];
     expect(mail).toContain('To: invitada@test.pe');
     const token = resetLinkIn(mail);
-    const list = await t.call(auth.getPreUsers, {}, root);
+    const list = await t.call(users.getPreUsers, {}, root);
     expect(list.body.users.find((u) => u.email === 'invitada@test.pe')?.register).toBe('incomplete');
     expect((await t.call(auth.resetPassword, { password: 'MiClave123' }, token)).status).toBe(200);
-    const again = await t.call(auth.getPreUsers, {}, root);
+    const again = await t.call(users.getPreUsers, {}, root);
     expect(again.body.users.find((u) => u.email === 'invitada@test.pe')?.register).toBe('inProcess');
     expect((await t.call(auth.signin, { email: 'invitada@test.pe', password: 'MiClave123' })).status).toBe(200);
   });
 
   it('takes the full pre-registration fields', async () => {
     const res = await t.call(
-      auth.preRegister,
+      users.preRegister,
       {
         email: 'postulante@test.pe', name: 'Pedro', lastname: 'Lazo', phone: '987654321', dni: '12345678', birthdate: '1990-05-04',
         place_of_birth: 'Arequipa', cv_url: 'https://cv.pe/pedro.pdf', linkedin_url: 'https://linkedin.com/in/pedro',
@@ -52,22 +52,22 @@ describe('preRegister (invitation) and getPreUsers', () => {
     [{ email: 'x@test.pe', name: 'A', cv_url: 'javascript:alert(1)' }, 'cv_url', M.FIELD_INVALID],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(auth.preRegister, input, root);
+    const res = await t.call(users.preRegister, input, root);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('answers 409 for an e-mail already taken, in Spanish', async () => {
-    const res = await t.call(auth.preRegister, { email: t.fx.users.adminA.email, name: 'Otro' }, root);
+    const res = await t.call(users.preRegister, { email: t.fx.users.adminA.email, name: 'Otro' }, root);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(M.CONFLICT_EMAIL);
   });
 
   it('refuses staff (403) and no token (401)', async () => {
-    expect((await t.call(auth.preRegister, { email: 'y@test.pe', name: 'Y' }, adminA)).status).toBe(403);
-    expect((await t.call(auth.getPreUsers, {}, adminA)).status).toBe(403);
-    expect((await t.call(auth.getPreUsers, {})).status).toBe(401);
+    expect((await t.call(users.preRegister, { email: 'y@test.pe', name: 'Y' }, adminA)).status).toBe(403);
+    expect((await t.call(users.getPreUsers, {}, adminA)).status).toBe(403);
+    expect((await t.call(users.getPreUsers, {})).status).toBe(401);
   });
 });
 
@@ -82,7 +82,7 @@ describe('createUser (superadmin manual form) and getAdminEntity', () => {
     expect(res.body.user).toMatchObject({ rol: 'admin_entity', register: 'completed', applied_for: 'AdminUser' });
     const admins = await t.call(users.getAdminEntity, { rol: 'admin_entity' }, root);
     expect(admins.body.users.map((u) => u.email)).toContain('marta@test.pe');
-    const pre = await t.call(auth.getPreUsers, {}, root);
+    const pre = await t.call(users.getPreUsers, {}, root);
     expect(pre.body.users.map((u) => u.email)).toContain('marta@test.pe');
   });
 
