@@ -1,5 +1,9 @@
-// The one way a handler loads a record by id: scoped to the entity the dispatcher checked, so that a record of
-// another entity is, for this caller, no record at all (404) and nothing is changed.
+// How a handler loads a record by id: scoped to the entity the dispatcher checked, so that a record of another entity
+// is, for this caller, no record at all (404) and nothing is changed. findInEntity is the plain way (a row of a
+// table below, all its columns or some); a queries file writes its own `WHERE id = $1 AND entity_id = $2` where the
+// load also locks the row (FOR UPDATE, FOR KEY SHARE), joins, or narrows further (a student's own order, a main
+// scheduled course) — about twenty such queries. Either way the entity is in the WHERE, and the isolation test calls
+// every fname with another entity's ids (apps/api/src/test/isolation.test.ts).
 import type { Db } from '../db/client.js';
 import { notFound } from '../errors.js';
 import type { Ctx } from './context.js';
