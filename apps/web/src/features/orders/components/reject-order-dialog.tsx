@@ -1,8 +1,6 @@
 import { LIMITS, M, orders } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldProps } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
+import { ActionButtons } from '../../../components/action-buttons';
 
 const FORM_ID = 'reject-order-form';
 // the server's rule, written once: required, 'Escriba el motivo del rechazo'
@@ -48,19 +47,7 @@ export function RejectOrderDialog({ text, isPending, onCancel, onReject }: Rejec
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={isPending}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          type="submit"
-          form={FORM_ID}
-          variant="contained"
-          color="error"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {M.REJECT}
-        </Button>
+        <ActionButtons onCancel={onCancel} busy={isPending} label={M.REJECT} submit={FORM_ID} color="error" />
       </DialogActions>
     </Dialog>
   );

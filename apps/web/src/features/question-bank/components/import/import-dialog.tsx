@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type ChangeEvent, useState } from 'react';
 import { type ImportValues, useImportPreview, useImportQuestions } from '../../api/import-questions';
 import { type ImportResult, ImportPreview } from './import-preview';
+import { ActionButtons } from '../../../../components/action-buttons';
 
 /** Reads a text file the teacher exported from Moodle. */
 function readText(file: File): Promise<string> {
@@ -117,17 +118,14 @@ export function ImportDialog({ moduleId, onClose }: { moduleId: string; onClose:
         {current && <ImportPreview result={current} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          variant="contained"
+        <ActionButtons
+          onCancel={onClose}
+          busy={busy}
+          label={M.IMPORT_SAVE}
           onClick={save}
-          disabled={busy || !canSave}
-          startIcon={importCall.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {M.IMPORT_SAVE}
-        </Button>
+          disabled={!canSave}
+          pending={importCall.isPending}
+        />
       </DialogActions>
     </Dialog>
   );

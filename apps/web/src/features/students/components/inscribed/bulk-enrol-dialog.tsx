@@ -14,6 +14,7 @@ import { ExportMenu } from '../../../../components/export-menu';
 import { type BulkFile, useBulkEnrolStudents, usePreviewBulkEnrolment } from '../../api/bulk-enrol-students';
 import { useEntityId } from '../../api/students-lists';
 import { BulkPreviewTable } from './bulk-preview-table';
+import { ActionButtons } from '../../../../components/action-buttons';
 
 /** The file's bytes as base64 (what the contract takes inside the JSON body). */
 function base64Of(file: File): Promise<string> {
@@ -76,17 +77,14 @@ export function BulkEnrolDialog({ scheduled, onClose }: { scheduled: ScheduledOu
         {lines && <BulkPreviewTable lines={lines} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={busy || !canApply}
-          startIcon={apply.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        <ActionButtons
+          onCancel={onClose}
+          busy={busy}
+          label={M.BULK_APPLY}
           onClick={() => file && apply.mutate(file.body, { onSuccess: onClose })}
-        >
-          {M.BULK_APPLY}
-        </Button>
+          disabled={!canApply}
+          pending={apply.isPending}
+        />
       </DialogActions>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldProps } from '../../../../components/form-field';
 import { ImagePicker } from '../../../../components/image-picker';
-import { PasswordField } from '../../../../components/password-field';
+import { NewPasswordField } from '../../../../components/password-field';
 import { TextInput } from '../../../../components/text-input';
 import { ApiError } from '../../../../lib/api';
 import { useCreateStudent } from '../../api/create-user';
@@ -112,13 +112,7 @@ export function StudentForm({ email, onBack, onCreated }: StudentFormProps) {
         <TextInput label={M.COL_PHONE} {...digitsProps(form, 'phone', LIMITS.phone)} />
         <TextInput label={M.ADDRESS_LABEL} {...fieldProps(form, 'address')} />
         <TextInput label={M.EMAIL_LABEL} type="email" required autoComplete="off" {...fieldProps(form, 'email')} />
-        <PasswordField
-          label={M.PASSWORD_LABEL}
-          required
-          autoComplete="new-password"
-          inputProps={{ maxLength: LIMITS.passwordMax }}
-          {...fieldProps(form, 'password')}
-        />
+        <NewPasswordField label={M.PASSWORD_LABEL} {...fieldProps(form, 'password')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="subtitle2">{M.USER_PHOTO_LABEL}</Typography>
