@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { fieldProps } from '../form-field';
+import { controlledProps, fieldProps } from '../form-field';
 import { NewPasswordField } from '../password-field';
 import { TextInput } from '../text-input';
 import type { UserForm } from './user-form';
@@ -23,12 +23,7 @@ export function AccountFields({ form, withRole }: { form: UserForm; withRole: bo
               select
               required
               label={M.USER_ROLE_LABEL}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
+              {...controlledProps(field, fieldState)}
             >
               {MANUAL_USER_ROLE_OPTIONS.map((option) => (
                 <MenuItem key={option.value} value={option.value}>

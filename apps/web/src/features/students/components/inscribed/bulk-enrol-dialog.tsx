@@ -3,10 +3,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -15,6 +13,7 @@ import { type BulkFile, useBulkEnrolStudents, usePreviewBulkEnrolment } from '..
 import { useEntityId } from '../../api/students-lists';
 import { BulkPreviewTable } from './bulk-preview-table';
 import { ActionButtons } from '../../../../components/action-buttons';
+import { TitledDialog } from '../../../../components/titled-dialog';
 
 /** The file's bytes as base64 (what the contract takes inside the JSON body). */
 function base64Of(file: File): Promise<string> {
@@ -58,8 +57,7 @@ export function BulkEnrolDialog({ scheduled, onClose }: { scheduled: ScheduledOu
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="bulk-dialog-title">
-      <DialogTitle id="bulk-dialog-title">{M.BULK_TITLE}</DialogTitle>
+    <TitledDialog title={M.BULK_TITLE} titleId="bulk-dialog-title" busy={busy} onClose={onClose} maxWidth="md">
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2">{M.BULK_HELP}</Typography>
         <Typography variant="subtitle2" component="p">
@@ -86,6 +84,6 @@ export function BulkEnrolDialog({ scheduled, onClose }: { scheduled: ScheduledOu
           pending={apply.isPending}
         />
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

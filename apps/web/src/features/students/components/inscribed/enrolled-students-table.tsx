@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DataTable, useTableState } from '../../../../components/data-table';
+import { DataTable, fixedPaging, useTableState } from '../../../../components/data-table';
 import { ErrorPanel } from '../../../../components/error-panel';
 import { ExportMenu } from '../../../../components/export-menu';
 import { useDeallocateUserFromScheduled } from '../../api/deallocate-user-from-scheduled';
@@ -64,12 +64,7 @@ export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTab
         columns={STUDENT_COLUMNS}
         rows={list.data?.users.map((row) => row.user)}
         rowKey={(student) => student._id}
-        total={list.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={PAGE_SIZES.enrolledStudents}
-        rowsPerPageOptions={[PAGE_SIZES.enrolledStudents]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={table.setRowsPerPage}
+        {...fixedPaging(table, PAGE_SIZES.enrolledStudents, list.data?.pagination.total)}
         isLoading={list.isFetching}
         rowActions={(student) => (
           <Box sx={{ display: 'inline-flex' }}>

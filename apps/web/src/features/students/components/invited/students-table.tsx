@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DataTable, useTableState } from '../../../../components/data-table';
+import { DataTable, fixedPaging, useTableState } from '../../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../../components/error-panel';
 import { statusOf } from '../../../../lib/api';
 import { useDeleteStudent } from '../../api/delete-user-by-entity';
@@ -34,12 +34,7 @@ export function StudentsTable() {
         columns={STUDENT_COLUMNS}
         rows={list.data?.users.map((row) => row.user)}
         rowKey={(person) => person._id}
-        total={list.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={PAGE_SIZES.students}
-        rowsPerPageOptions={[PAGE_SIZES.students]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={table.setRowsPerPage}
+        {...fixedPaging(table, PAGE_SIZES.students, list.data?.pagination.total)}
         isLoading={list.isFetching}
         rowActions={
           canRemoveStudents

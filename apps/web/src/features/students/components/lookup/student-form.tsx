@@ -1,7 +1,6 @@
 import { LIMITS, M, STUDENT_DOCUMENT_TYPE, users } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { TextInput } from '../../../../components/text-input';
 import { ApiError } from '../../../../lib/api';
 import { useCreateStudent } from '../../api/create-user';
 import type { Person } from './person';
+import { ActionButtons } from '../../../../components/action-buttons';
 
 type FormInput = z.input<typeof users.studentForm>;
 type FormOutput = z.output<typeof users.studentForm>;
@@ -119,12 +119,14 @@ export function StudentForm({ email, onBack, onCreated }: StudentFormProps) {
         <ImagePicker value={photo} onChange={setPhoto} previewHeight={96} invalidTypeMessage={M.IMAGE_FORMAT_INVALID} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onBack} disabled={create.isPending}>
-          {M.STEP_BACK}
-        </Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {M.SAVE}
-        </Button>
+        <ActionButtons
+          onCancel={onBack}
+          cancelLabel={M.STEP_BACK}
+          busy={create.isPending}
+          label={M.SAVE}
+          submit
+          pending={false}
+        />
       </Box>
     </Box>
   );
