@@ -1,10 +1,8 @@
 import { M, PAGE_SIZES } from '@edu/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DataTable, fixedPaging, useTableState } from '../../../../components/data-table';
+import { DataTable, fixedPaging, RowAction, useTableState } from '../../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../../components/error-panel';
 import { statusOf } from '../../../../lib/api';
 import { useDeleteStudent } from '../../api/delete-user-by-entity';
@@ -39,15 +37,12 @@ export function StudentsTable() {
         rowActions={
           canRemoveStudents
             ? (person) => (
-                <Tooltip title={M.DELETE_STUDENT}>
-                  <IconButton
-                    size="small"
-                    aria-label={`${M.DELETE_STUDENT}: ${fullNameOf(person)}`}
-                    onClick={() => setDeleting(person)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  label={M.DELETE_STUDENT}
+                  name={fullNameOf(person)}
+                  icon={<DeleteIcon fontSize="small" />}
+                  onClick={() => setDeleting(person)}
+                />
               )
             : undefined
         }
