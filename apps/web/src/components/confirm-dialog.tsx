@@ -1,12 +1,11 @@
 import { M } from '@edu/shared';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRef, useState } from 'react';
+import { ActionButtons } from './action-buttons';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -51,17 +50,7 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm, isPendin
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {M.ACCEPT}
-        </Button>
+        <ActionButtons onCancel={onCancel} busy={busy} label={M.ACCEPT} onClick={confirm} />
       </DialogActions>
     </Dialog>
   );

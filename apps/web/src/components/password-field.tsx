@@ -1,4 +1,4 @@
-import { M } from '@edu/shared';
+import { LIMITS, M } from '@edu/shared';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
@@ -27,4 +27,9 @@ export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment
       }
     />
   );
+}
+
+/** A new password: required, at most LIMITS.passwordMax characters (01 §3), the browser told not to fill in the old one. */
+export function NewPasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment' | 'required' | 'autoComplete'>) {
+  return <PasswordField required autoComplete="new-password" inputProps={{ maxLength: LIMITS.passwordMax }} {...props} />;
 }

@@ -3,7 +3,6 @@
 import { M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../confirm-dialog';
 import { UploadProgress } from '../upload-progress';
 import { type FieldSpec, FormFields } from './fields';
+import { ActionButtons } from '../action-buttons';
 
 /** What a save is told: close on success; a failure has had its toast (useApiMutation) and may mark fields. */
 export interface SaveCallbacks<D = unknown> {
@@ -120,12 +120,14 @@ export function CrudFormDialog<In extends FieldValues, Out>(props: FormDialogSpe
               <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
             </Box>
           )}
-          <Button onClick={onClose} disabled={busy}>
-            {props.cancelLabel ?? M.CANCEL}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" disabled={busy}>
-            {props.saveLabel ?? M.SAVE}
-          </Button>
+          <ActionButtons
+            onCancel={onClose}
+            cancelLabel={props.cancelLabel}
+            busy={busy}
+            label={props.saveLabel ?? M.SAVE}
+            submit={formId}
+            pending={false}
+          />
         </DialogActions>
       </Dialog>
       {confirm && (

@@ -1,8 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { RowAction } from './row-action';
 
 interface EditDeleteActionsProps {
   /** what the row is called, for screen readers and tests: '<editLabel>: <name>' */
@@ -17,16 +16,8 @@ interface EditDeleteActionsProps {
 export function EditDeleteActions({ name, editLabel, deleteLabel, onEdit, onDelete }: EditDeleteActionsProps) {
   return (
     <Box sx={{ display: 'inline-flex' }}>
-      <Tooltip title={editLabel}>
-        <IconButton size="small" aria-label={`${editLabel}: ${name}`} onClick={onEdit}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={deleteLabel}>
-        <IconButton size="small" aria-label={`${deleteLabel}: ${name}`} onClick={onDelete}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction label={editLabel} name={name} icon={<EditIcon fontSize="small" />} onClick={onEdit} />
+      <RowAction label={deleteLabel} name={name} icon={<DeleteIcon fontSize="small" />} onClick={onDelete} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
-import { LIMITS, M, MANUAL_USER_ROLE_OPTIONS } from '@edu/shared';
+import { M, MANUAL_USER_ROLE_OPTIONS } from '@edu/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { fieldProps } from '../form-field';
-import { PasswordField } from '../password-field';
+import { controlledProps, fieldProps } from '../form-field';
+import { NewPasswordField } from '../password-field';
 import { TextInput } from '../text-input';
 import type { UserForm } from './user-form';
 
@@ -13,13 +13,7 @@ export function AccountFields({ form, withRole }: { form: UserForm; withRole: bo
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <TextInput label={M.EMAIL_LABEL} type="email" required autoComplete="off" {...fieldProps(form, 'email')} />
-      <PasswordField
-        label={M.PASSWORD_LABEL}
-        required
-        autoComplete="new-password"
-        inputProps={{ maxLength: LIMITS.passwordMax }}
-        {...fieldProps(form, 'password')}
-      />
+      <NewPasswordField label={M.PASSWORD_LABEL} {...fieldProps(form, 'password')} />
       {withRole && (
         <Controller
           control={form.control}
@@ -29,12 +23,7 @@ export function AccountFields({ form, withRole }: { form: UserForm; withRole: bo
               select
               required
               label={M.USER_ROLE_LABEL}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
+              {...controlledProps(field, fieldState)}
             >
               {MANUAL_USER_ROLE_OPTIONS.map((option) => (
                 <MenuItem key={option.value} value={option.value}>

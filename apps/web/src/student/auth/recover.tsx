@@ -8,6 +8,7 @@ import { Field, FormEnd } from '../field';
 import { studentPaths } from '../paths';
 import { Link } from '../router';
 import { EntityPage } from '../entity-page';
+import { type FieldSpec, useStudentForm } from '../use-student-form';
 
 function RecoverForm({ entity }: { entity: CatalogEntity }) {
   const [email, setEmail] = useState('');
@@ -63,12 +64,26 @@ function RecoverForm({ entity }: { entity: CatalogEntity }) {
 
 type Step = 'checking' | 'expired' | 'form' | 'done';
 
+const RESET_FIELDS: FieldSpec<'password' | 'repeat'>[] = [
+  { name: 'password', label: M.PASSWORD_LABEL, type: 'password', autoComplete: 'new-password' },
+  { name: 'repeat', label: M.REPEAT_PASSWORD_LABEL, type: 'password', autoComplete: 'new-password' },
+];
+
 function ResetForm({ entity, token }: { entity: CatalogEntity; token: string }) {
   const [step, setStep] = useState<Step>('checking');
-  const [values, setValues] = useState({ password: '', repeat: '' });
-  const [problems, setProblems] = useState<Partial<Record<'password' | 'repeat', string>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useStudentForm({
+    initial: { password: '', repeat: '' },
+    check: resetProblems,
+    send: async (values) => {
+      await callStudent<typeof auth.resetPassword>(
+        PUBLIC_FNAMES.resetPassword,
+        { password: values.password },
+        { bearer: token },
+      );
+      setStep('done');
+    },
+    failed: () => ({ message: M.RESET_FAILED }),
+  });
   useEffect(() => {
     const controller = new AbortController();
     setStep('checking');
@@ -84,31 +99,12 @@ function ResetForm({ entity, token }: { entity: CatalogEntity; token: string }) 
     );
     return () => controller.abort();
   }, [token]);
-  const change = (name: 'password' | 'repeat') => (e: { target: { value: string } }) => {
-    const next = { ...values, [name]: e.target.value };
-    setValues(next);
+  const change = (name: 'password' | 'repeat') => (value: string) => {
+    const next = { ...form.values, [name]: value };
+    form.set(name, value);
     // 01 §5: the mismatch mark clears as soon as the two match
-    if (problems.repeat === M.RESET_MISMATCH && next.password === next.repeat)
-      setProblems((p) => ({ ...p, repeat: undefined }));
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = resetProblems(values);
-    setProblems(found);
-    setFailure('');
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await callStudent<typeof auth.resetPassword>(
-        PUBLIC_FNAMES.resetPassword,
-        { password: values.password },
-        { bearer: token },
-      );
-      setStep('done');
-    } catch {
-      setFailure(M.RESET_FAILED);
-      setBusy(false);
-    }
+    if (form.problems.repeat === M.RESET_MISMATCH && next.password === next.repeat)
+      form.setProblems((p) => ({ ...p, repeat: undefined }));
   };
 
   if (step === 'checking')
@@ -142,25 +138,10 @@ function ResetForm({ entity, token }: { entity: CatalogEntity; token: string }) 
       </div>
     );
   return (
-    <form className="st-form" noValidate onSubmit={submit}>
+    <form className="st-form" noValidate onSubmit={form.submit}>
       <h1 className="st-title">{M.RESET_TITLE}</h1>
-      <Field
-        label={M.PASSWORD_LABEL}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={problems.password}
-      />
-      <Field
-        label={M.REPEAT_PASSWORD_LABEL}
-        type="password"
-        autoComplete="new-password"
-        value={values.repeat}
-        onChange={change('repeat')}
-        error={problems.repeat}
-      />
-      <FormEnd failure={failure} busy={busy} submit={M.RESET_BUTTON} />
+      {RESET_FIELDS.map((spec) => form.input(spec, change(spec.name)))}
+      <FormEnd failure={form.failure} busy={form.busy} submit={M.RESET_BUTTON} />
     </form>
   );
 }

@@ -9,7 +9,6 @@ import {
   registerProblems,
   type catalog,
 } from '@edu/shared';
-import { type FormEvent, useState } from 'react';
 import { asApiError, callStudent } from '../api';
 import { Field, FormEnd } from '../field';
 import { studentPaths } from '../paths';
@@ -17,6 +16,7 @@ import { Link, navigate } from '../router';
 import { useReturnTo, useSignedInGoesOn } from '../return-to';
 import { startStudentSession } from '../student-session';
 import { EntityPage } from '../entity-page';
+import { type FieldSpec, useStudentForm } from '../use-student-form';
 
 type Name = keyof RegisterValues;
 const EMPTY: RegisterValues = {
@@ -35,7 +35,7 @@ const DOCUMENT_LABELS: Record<(typeof DOCUMENT_TYPES)[number], string> = {
   pasaporte: M.DOCUMENT_TYPE_PASSPORT,
   carné: M.DOCUMENT_TYPE_CARD,
 };
-const TEXT_FIELDS: { name: Name; type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' }[] = [
+const TEXT_FIELDS: Omit<FieldSpec<Name>, 'label'>[] = [
   { name: 'name', autoComplete: 'given-name' },
   { name: 'firstlastname', autoComplete: 'family-name' },
   { name: 'secondlastname', autoComplete: 'additional-name' },
@@ -49,60 +49,38 @@ const CONTACT_FIELDS: typeof TEXT_FIELDS = [
 ];
 
 function RegisterForm({ entity }: { entity: CatalogEntity }) {
-  const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const { to, asked } = useReturnTo();
   const goesOn = useSignedInGoesOn(entity);
-  const set = (name: Name, value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = registerProblems(values);
-    setProblems(found);
-    setFailure('');
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const { password2: _, ...fields } = values;
-    const input = {
-      ...fields,
-      name: fields.name.trim(),
-      firstlastname: fields.firstlastname.trim(),
-      secondlastname: fields.secondlastname.trim(),
-      dni: fields.dni.trim(),
-      phone: fields.phone.trim(),
-      email: fields.email.trim().toLowerCase(),
-      domain: entity.domain,
-    } as Input<typeof catalog.registerStudent>;
-    try {
+  const form = useStudentForm({
+    initial: EMPTY,
+    check: registerProblems,
+    send: async (values) => {
+      const { password2: _, ...fields } = values;
+      const input = {
+        ...fields,
+        name: fields.name.trim(),
+        firstlastname: fields.firstlastname.trim(),
+        secondlastname: fields.secondlastname.trim(),
+        dni: fields.dni.trim(),
+        phone: fields.phone.trim(),
+        email: fields.email.trim().toLowerCase(),
+        domain: entity.domain,
+      } as Input<typeof catalog.registerStudent>;
       const { token, user } = await callStudent<typeof catalog.registerStudent>(PUBLIC_FNAMES.registerStudent, input);
       startStudentSession(token, user, entity);
       navigate(to, { replace: true });
-    } catch (error) {
+    },
+    failed: (error) => {
       const apiError = asApiError(error);
-      setProblems(apiError.fields);
-      setFailure(apiError.message);
-      setBusy(false);
-    }
-  };
-
-  const field = ({ name, type, autoComplete, inputMode }: (typeof TEXT_FIELDS)[number]) => (
-    <Field
-      key={name}
-      label={M.REGISTER_LABELS[name]}
-      type={type ?? 'text'}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      value={values[name]}
-      onChange={(e) => set(name, e.target.value)}
-      error={problems[name]}
-    />
-  );
+      return { message: apiError.message, fields: apiError.fields };
+    },
+  });
+  const { values, problems } = form;
+  const field = (spec: (typeof TEXT_FIELDS)[number]) => form.input({ ...spec, label: M.REGISTER_LABELS[spec.name] });
 
   if (goesOn) return <p className="st-muted" role="status">{M.LOADING}</p>;
   return (
-    <form className="st-form" noValidate onSubmit={submit}>
+    <form className="st-form" noValidate onSubmit={form.submit}>
       <h1 className="st-title">{M.REGISTER_TITLE}</h1>
       {TEXT_FIELDS.map(field)}
       <Field
@@ -114,7 +92,7 @@ function RegisterForm({ entity }: { entity: CatalogEntity }) {
             id={id}
             aria-describedby={describedBy}
             value={values.typeDoc}
-            onChange={(e) => set('typeDoc', e.target.value)}
+            onChange={(e) => form.set('typeDoc', e.target.value)}
           >
             {DOCUMENT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -126,8 +104,8 @@ function RegisterForm({ entity }: { entity: CatalogEntity }) {
       />
       {CONTACT_FIELDS.map(field)}
       <FormEnd
-        failure={failure}
-        busy={busy}
+        failure={form.failure}
+        busy={form.busy}
         submit={M.REGISTER_BUTTON}
         other={
           <Link replace className="st-link" to={studentPaths.signin(entity.domain, asked)}>

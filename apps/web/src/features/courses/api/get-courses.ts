@@ -1,22 +1,18 @@
 import { courses, PAGE_SIZES } from '@edu/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/api';
 import { useEntityId } from '../../../lib/session';
+import { useEntityList } from '../../../lib/entity-list';
 
 /** One page of a category's programmes ('Listado de cursos', 10 a page), searched by name. */
 export function useCategoryCourses(categoryId: string, page: number, search: string) {
-  const entityId = useEntityId();
-  return useQuery({
-    ...queryOf(courses.getCourses, {
-      entity_id: entityId,
-      category_id: categoryId,
-      page,
-      docs: PAGE_SIZES.courses,
-      query: { field: 'name', search },
-    }),
-    enabled: Boolean(entityId),
-    placeholderData: keepPreviousData,
-  });
+  return useEntityList(courses.getCourses, (entityId) => ({
+    entity_id: entityId,
+    category_id: categoryId,
+    page,
+    docs: PAGE_SIZES.courses,
+    query: { field: 'name', search },
+  }));
 }
 
 /**

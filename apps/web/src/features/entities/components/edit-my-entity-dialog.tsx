@@ -1,11 +1,8 @@
 import { CERTIFICATE_RULES, type EntityOutput, LIMITS, M } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +13,8 @@ import { ImagePicker } from '../../../components/image-picker';
 import { TextInput } from '../../../components/text-input';
 import { type MyEntityImages, useUpdateMyEntity } from '../api/update-my-entity';
 import { type MyEntityFormInput, type MyEntityFormOutput, myEntityForm } from './my-entity-form';
+import { ActionButtons } from '../../../components/action-buttons';
+import { TitledDialog } from '../../../components/titled-dialog';
 
 const FORM_ID = 'my-entity-form';
 const COLORS = [
@@ -55,14 +54,13 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
   });
 
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
+    <TitledDialog
+      title={M.EDIT_ENTITY}
+      titleId="my-entity-title"
+      busy={update.isPending}
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="my-entity-title"
     >
-      <DialogTitle id="my-entity-title">{M.EDIT_ENTITY}</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id={FORM_ID} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
           <TextInput
@@ -136,13 +134,8 @@ export function EditMyEntityDialog({ entity, onClose }: { entity: EntityOutput; 
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          {M.CANCEL}
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={update.isPending}>
-          {M.SAVE}
-        </Button>
+        <ActionButtons onCancel={onClose} busy={update.isPending} label={M.SAVE} submit={FORM_ID} pending={false} />
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

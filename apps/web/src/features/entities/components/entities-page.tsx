@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteEntity } from '../api/delete-entity';
 import { useEntities } from '../api/get-entities';
 import { type EntityAction, EntityCard } from './entity-card';
+import { CardGrid } from '../../../components/card-grid';
 
 // the wizards load when first opened: the card list alone stays small
 const CreateEntityDialog = lazy(() =>
@@ -55,23 +56,13 @@ export function EntitiesPage() {
         <Typography color="text.secondary">{M.TABLE_EMPTY}</Typography>
       )}
       {entities.data && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-          }}
-        >
+        <CardGrid>
           {entities.data.entities.map((entity) => (
             <li key={entity._id}>
               <EntityCard entity={entity} onAction={(action) => act(entity._id, action)} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
       <Suspense fallback={null}>
         {dialog?.kind === 'create' && <CreateEntityDialog onClose={close} />}

@@ -4,14 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useModuleEvaluations } from '../api/get-evaluations';
 import { SearchField } from '../../../components/search-field';
+import { SelectableItem } from '../../../components/selectable-item';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,18 +55,13 @@ export function EvaluationList({ moduleId, selectedId, onSelect, onAdd }: Evalua
       )}
       <List dense disablePadding sx={{ maxHeight: { md: 'calc(100vh - 320px)' }, overflowY: 'auto' }}>
         {list.map((evaluation) => (
-          <ListItem key={evaluation._id} disablePadding>
-            <ListItemButton
-              selected={evaluation._id === selectedId}
-              aria-current={evaluation._id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(evaluation._id)}
-            >
-              <ListItemText
-                primary={evaluation.title}
-                secondary={M.evaluationSummary(evaluation.questions_count, formatDuration(evaluation.duration_time))}
-              />
-            </ListItemButton>
-          </ListItem>
+          <SelectableItem
+            key={evaluation._id}
+            selected={evaluation._id === selectedId}
+            onSelect={() => onSelect(evaluation._id)}
+            primary={evaluation.title}
+            secondary={M.evaluationSummary(evaluation.questions_count, formatDuration(evaluation.duration_time))}
+          />
         ))}
       </List>
     </Paper>

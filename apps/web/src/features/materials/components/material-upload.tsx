@@ -1,12 +1,10 @@
-import { LIMITS, M, materials, MATERIAL_FILE_ACCEPT } from '@edu/shared';
+import { LIMITS, M, materials } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { MaterialSourceToggle } from '../../../components/material-source-toggle';
@@ -14,6 +12,7 @@ import { fieldProps } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useAddMaterial } from '../api/add-materials';
+import { ChooseMaterialFile, useMaterialFile } from './material-file';
 
 type FormInput = z.input<typeof materials.materialForm>;
 type FormOutput = z.output<typeof materials.materialForm>;
@@ -28,20 +27,10 @@ export function MaterialUpload({ courseId }: { courseId: string }) {
     mode: 'onTouched',
   });
   const add = useAddMaterial(courseId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const fileInputId = useId();
+  const { file, setFile, fileError, setFileError, pick } = useMaterialFile();
   const [type = 'file', description = ''] = useWatch({ control: form.control, name: ['type', 'description'] });
   const isLink = type === 'url';
   const descriptionField = fieldProps(form, 'description');
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!picked) return;
-    setFile(picked);
-    setFileError(null);
-  };
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -100,10 +89,7 @@ export function MaterialUpload({ courseId }: { courseId: string }) {
           </Box>
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<AttachFileIcon />}>
-              {M.CHOOSE_FILE}
-              <input id={fileInputId} type="file" accept={MATERIAL_FILE_ACCEPT} hidden onChange={pick} />
-            </Button>
+            <ChooseMaterialFile onPick={pick} />
             {file && <Typography variant="body2">{file.name}</Typography>}
             {fileError && <FormHelperText error>{fileError}</FormHelperText>}
           </Box>

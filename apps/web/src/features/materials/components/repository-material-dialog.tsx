@@ -1,10 +1,7 @@
-import { LIMITS, M, MATERIAL_FILE_ACCEPT, type MaterialOutput } from '@edu/shared';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { LIMITS, M, type MaterialOutput } from '@edu/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { CrudFormDialog, optionsOf } from '../../../components/crud';
 import { MaterialSourceToggle } from '../../../components/material-source-toggle';
@@ -12,6 +9,7 @@ import { useAllCategories } from '../../../lib/queries/categories';
 import { useAddRepositoryMaterial } from '../api/add-repository-material';
 import { useEditRepositoryMaterial } from '../api/edit-material';
 import { addRepositoryForm, EMPTY_FORM, editRepositoryForm, type RepositoryFormValues } from './repository-form';
+import { ChooseMaterialFile, useMaterialFile } from './material-file';
 
 const valuesOf = (row: MaterialOutput): RepositoryFormValues => {
   const isLink = row.type === 'url';
@@ -33,27 +31,15 @@ export function RepositoryMaterialDialog({ row, onClose }: { row?: MaterialOutpu
   const add = useAddRepositoryMaterial();
   const edit = useEditRepositoryMaterial();
   const action = row ? edit : add;
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const fileInputId = useId();
+  const { file, fileError, setFileError, pick } = useMaterialFile();
   const keepsFile = row !== undefined && row.type !== 'url';
   // an edit keeps its file unless a new one is chosen; a link turned into a file needs one
   const needsFile = (type: string) => type !== 'url' && !file && !keepsFile;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!picked) return;
-    setFile(picked);
-    setFileError(null);
-  };
   const fileField = (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<AttachFileIcon />}>
-          {M.CHOOSE_FILE}
-          <input id={fileInputId} type="file" accept={MATERIAL_FILE_ACCEPT} hidden onChange={pick} />
-        </Button>
+        <ChooseMaterialFile onPick={pick} />
         {(file || keepsFile) && <Typography variant="body2">{file?.name ?? row?.name_file}</Typography>}
       </Box>
       {keepsFile && !fileError && <FormHelperText>{M.MATERIAL_REPLACE_FILE_HELP}</FormHelperText>}

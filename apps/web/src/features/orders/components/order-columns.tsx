@@ -1,6 +1,6 @@
 import { formatSoles, M, type OrderOutput } from '@edu/shared';
 import Box from '@mui/material/Box';
-import type { Column } from '../../../components/data-table';
+import { type Column, OneLine } from '../../../components/data-table';
 import { BuyerAvatar } from './buyer-avatar';
 import { buyerName, formatDateTime } from './order-format';
 import { OrderStateChip } from './order-state-chip';
@@ -23,11 +23,7 @@ export const ORDER_COLUMNS: readonly Column<OrderOutput>[] = [
     key: 'date',
     header: M.COL_DATE,
     hideBelow: 'sm',
-    render: (row) => (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(row.created_at)}
-      </Box>
-    ),
+    render: (row) => <OneLine>{formatDateTime(row.created_at)}</OneLine>,
   },
   { key: 'state', header: M.COL_STATE, render: (row) => <OrderStateChip state={row.state} /> },
 ];

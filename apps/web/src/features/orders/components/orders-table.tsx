@@ -1,6 +1,6 @@
 import { orders, PAGE_SIZES } from '@edu/shared';
 import { useState } from 'react';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { DataTable, fixedPaging, useTableState } from '../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { ExportMenu } from '../../../components/export-menu';
 import { statusOf } from '../../../lib/api';
@@ -43,12 +43,7 @@ export function OrdersTable({ states, title, isReadOnly = false }: OrdersTablePr
         columns={ORDER_COLUMNS}
         rows={list.data?.orders}
         rowKey={(row) => row._id}
-        total={list.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={PAGE_SIZES.orders}
-        rowsPerPageOptions={[PAGE_SIZES.orders]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={table.setRowsPerPage}
+        {...fixedPaging(table, PAGE_SIZES.orders, list.data?.pagination.total)}
         isLoading={list.isFetching}
         onRowClick={(row) => setOpenId(row._id)}
       />

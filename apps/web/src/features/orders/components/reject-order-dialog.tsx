@@ -1,17 +1,15 @@
 import { LIMITS, M, orders } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldProps } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
+import { ActionButtons } from '../../../components/action-buttons';
+import { TitledDialog } from '../../../components/titled-dialog';
 
 const FORM_ID = 'reject-order-form';
 // the server's rule, written once: required, 'Escriba el motivo del rechazo'
@@ -31,8 +29,7 @@ export function RejectOrderDialog({ text, isPending, onCancel, onReject }: Rejec
   const form = useForm<RejectForm>({ resolver: zodResolver(rejectForm), defaultValues: { message: '' } });
   const submit = form.handleSubmit((values) => onReject(values.message));
   return (
-    <Dialog open onClose={isPending ? undefined : onCancel} maxWidth="sm" fullWidth aria-labelledby="reject-title">
-      <DialogTitle id="reject-title">{M.REJECT_ORDER_TITLE}</DialogTitle>
+    <TitledDialog title={M.REJECT_ORDER_TITLE} titleId="reject-title" busy={isPending} onClose={onCancel} maxWidth="sm">
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
         <Box component="form" id={FORM_ID} noValidate onSubmit={submit}>
@@ -48,20 +45,8 @@ export function RejectOrderDialog({ text, isPending, onCancel, onReject }: Rejec
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={isPending}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          type="submit"
-          form={FORM_ID}
-          variant="contained"
-          color="error"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {M.REJECT}
-        </Button>
+        <ActionButtons onCancel={onCancel} busy={isPending} label={M.REJECT} submit={FORM_ID} color="error" />
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

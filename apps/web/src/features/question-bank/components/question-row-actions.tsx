@@ -1,9 +1,7 @@
 import { M } from '@edu/shared';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { EditDeleteActions } from '../../../components/data-table';
+import { EditDeleteActions, RowAction } from '../../../components/data-table';
 
 export type QuestionAction = 'show' | 'edit' | 'delete';
 
@@ -11,11 +9,12 @@ export type QuestionAction = 'show' | 'edit' | 'delete';
 export function QuestionRowActions({ title, onAction }: { title: string; onAction: (action: QuestionAction) => void }) {
   return (
     <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={M.SHOW_QUESTION}>
-        <IconButton size="small" aria-label={`${M.SHOW_QUESTION}: ${title}`} onClick={() => onAction('show')}>
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction
+        label={M.SHOW_QUESTION}
+        name={title}
+        icon={<VisibilityIcon fontSize="small" />}
+        onClick={() => onAction('show')}
+      />
       <EditDeleteActions
         name={title}
         editLabel={M.UPDATE_QUESTION}

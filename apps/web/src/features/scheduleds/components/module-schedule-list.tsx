@@ -1,12 +1,10 @@
 import { formatDayMonthYear, M } from '@edu/shared';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ModuleRow } from './module-rows';
+import { SelectableItem } from '../../../components/selectable-item';
 
 interface ModuleScheduleListProps {
   rows: readonly ModuleRow[];
@@ -35,22 +33,17 @@ export function ModuleScheduleList({ rows, isLoading, selectedId, onSelect }: Mo
       )}
       <List dense disablePadding>
         {rows.map(({ module, schedule }) => (
-          <ListItem key={module._id} disablePadding>
-            <ListItemButton
-              selected={module._id === selectedId}
-              aria-current={module._id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(module._id)}
-            >
-              <ListItemText
-                primary={module.name}
-                secondary={
-                  schedule
-                    ? M.scheduledDates(formatDayMonthYear(schedule.start_date), formatDayMonthYear(schedule.end_date))
-                    : M.NOT_DEFINED_YET
-                }
-              />
-            </ListItemButton>
-          </ListItem>
+          <SelectableItem
+            key={module._id}
+            selected={module._id === selectedId}
+            onSelect={() => onSelect(module._id)}
+            primary={module.name}
+            secondary={
+              schedule
+                ? M.scheduledDates(formatDayMonthYear(schedule.start_date), formatDayMonthYear(schedule.end_date))
+                : M.NOT_DEFINED_YET
+            }
+          />
         ))}
       </List>
     </Paper>

@@ -1,15 +1,9 @@
 import { formatDayMonthYear, M, type ScheduledOutput } from '@edu/shared';
 import ImageIcon from '@mui/icons-material/Image';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { Column } from '../../../components/data-table';
+import { type Column, descriptionColumn, OneLine } from '../../../components/data-table';
 
-const date = (value: string) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    {value ? formatDayMonthYear(value) : ''}
-  </Box>
-);
+const date = (value: string) => <OneLine>{value ? formatDayMonthYear(value) : ''}</OneLine>;
 
 /** The columns of 'Lista de Cursos Programados' (02 §2.13). */
 export const SCHEDULED_COLUMNS: readonly Column<ScheduledOutput>[] = [
@@ -26,16 +20,7 @@ export const SCHEDULED_COLUMNS: readonly Column<ScheduledOutput>[] = [
   },
   { key: 'name', header: M.COL_TITLE },
   { key: 'category', header: M.COL_CATEGORY, render: (row) => row.category?.name ?? row.course.category?.name ?? '' },
-  {
-    key: 'description',
-    header: M.COL_DESCRIPTION,
-    hideBelow: 'lg',
-    render: (row) => (
-      <Typography variant="body2" title={row.description} noWrap sx={{ maxWidth: 240 }}>
-        {row.description}
-      </Typography>
-    ),
-  },
+  descriptionColumn(240),
   { key: 'campus', header: M.COL_CAMPUS, render: (row) => row.campus?.name ?? '' },
   { key: 'start_date', header: M.COL_START, render: (row) => date(row.start_date) },
   { key: 'end_date', header: M.COL_END, render: (row) => date(row.end_date) },

@@ -1,13 +1,13 @@
 import { M } from '@edu/shared';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useUserForm } from '../../../components/user-form/user-form';
 import { INVITE_FORM_ID, InviteForm } from './invite-form';
 import { MANUAL_FORM_ID, ManualUserForm, validatePersonPage } from './manual-user-form';
+import { ActionButtons } from '../../../components/action-buttons';
+import { TitledDialog } from '../../../components/titled-dialog';
 
 type View = 'invite' | 0 | 1;
 
@@ -23,8 +23,13 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{view === 'invite' ? M.ADD_USER_TITLE : M.ASSIGN_MANUALLY}</DialogTitle>
+    <TitledDialog
+      title={view === 'invite' ? M.ADD_USER_TITLE : M.ASSIGN_MANUALLY}
+      titleId={titleId}
+      busy={isPending}
+      onClose={onClose}
+      maxWidth="sm"
+    >
       <DialogContent dividers>
         {view === 'invite' ? (
           <InviteForm onSent={onClose} onPendingChange={setPending} />
@@ -44,36 +49,25 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
             <Button onClick={() => setView(0)} disabled={isPending} sx={{ mr: 'auto' }}>
               {M.ASSIGN_MANUALLY}
             </Button>
-            <Button onClick={onClose} disabled={isPending}>
-              {M.CANCEL}
-            </Button>
-            <Button type="submit" form={INVITE_FORM_ID} variant="contained" disabled={isPending}>
-              {M.SEND}
-            </Button>
+            <ActionButtons onCancel={onClose} busy={isPending} label={M.SEND} submit={INVITE_FORM_ID} pending={false} />
           </>
         )}
-        {view === 0 && (
-          <>
-            <Button onClick={onClose}>{M.CANCEL}</Button>
-            <Button variant="contained" onClick={next}>
-              {M.NEXT}
-            </Button>
-          </>
-        )}
+        {view === 0 && <ActionButtons onCancel={onClose} busy={false} label={M.NEXT} onClick={next} />}
         {view === 1 && (
           <>
             <Button onClick={() => setView(0)} disabled={isPending} sx={{ mr: 'auto' }}>
               {M.BACK}
             </Button>
-            <Button onClick={onClose} disabled={isPending}>
-              {M.CANCEL}
-            </Button>
-            <Button type="submit" form={MANUAL_FORM_ID} variant="contained" disabled={isPending}>
-              {M.FINISH}
-            </Button>
+            <ActionButtons
+              onCancel={onClose}
+              busy={isPending}
+              label={M.FINISH}
+              submit={MANUAL_FORM_ID}
+              pending={false}
+            />
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

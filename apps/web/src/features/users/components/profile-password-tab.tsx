@@ -1,11 +1,11 @@
-import { LIMITS, M, SIGNIN_PASSWORD_MAX, users } from '@edu/shared';
+import { M, SIGNIN_PASSWORD_MAX, users } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldProps } from '../../../components/form-field';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordField, PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api';
 import { useResetPassword } from '../api/reset-password';
 
@@ -55,20 +55,8 @@ export function ProfilePasswordTab({ userId }: { userId: string }) {
         inputProps={{ maxLength: SIGNIN_PASSWORD_MAX }}
         {...fieldProps(form, 'currentPassword')}
       />
-      <PasswordField
-        label={M.NEW_PASSWORD_LABEL}
-        required
-        autoComplete="new-password"
-        inputProps={{ maxLength: LIMITS.passwordMax }}
-        {...fieldProps(form, 'password')}
-      />
-      <PasswordField
-        label={M.REPEAT_PASSWORD_LABEL}
-        required
-        autoComplete="new-password"
-        inputProps={{ maxLength: LIMITS.passwordMax }}
-        {...fieldProps(form, 'repeat')}
-      />
+      <NewPasswordField label={M.NEW_PASSWORD_LABEL} {...fieldProps(form, 'password')} />
+      <NewPasswordField label={M.REPEAT_PASSWORD_LABEL} {...fieldProps(form, 'repeat')} />
       <Box>
         <Button type="submit" variant="contained" disabled={reset.isPending}>
           {M.CHANGE_PASSWORD}

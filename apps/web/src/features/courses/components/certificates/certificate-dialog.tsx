@@ -1,16 +1,15 @@
 import { type CertificateOutput, M } from '@edu/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ImagePicker } from '../../../../components/image-picker';
 import { UploadProgress } from '../../../../components/upload-progress';
 import { useSetCertificateForCourse } from '../../api/set-certificate-for-course';
+import { TitledDialog } from '../../../../components/titled-dialog';
 
 interface CertificateDialogProps {
   courseId: string;
@@ -43,14 +42,13 @@ export function CertificateDialog({ courseId, template, onClose }: CertificateDi
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
+    <TitledDialog
+      title={template.name}
+      titleId="certificate-dialog-title"
+      busy={save.isPending}
+      onClose={onClose}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="certificate-dialog-title"
     >
-      <DialogTitle id="certificate-dialog-title">{template.name}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{M.CERTIFICATE_IMAGES_HELP}</DialogContentText>
         <Box
@@ -90,6 +88,6 @@ export function CertificateDialog({ courseId, template, onClose }: CertificateDi
           {M.SAVE}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -13,6 +13,7 @@ import { ErrorPanel } from '../../../../components/error-panel';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useCertificateTemplates } from '../../api/get-certificates-templates';
 import { CertificateDialog } from './certificate-dialog';
+import { CardGrid } from '../../../../components/card-grid';
 
 /** 'Certificados' (02 §2.5): the templates a programme may use; choosing one opens the form for its images. */
 export function CertificateTemplates({ programme }: { programme: CourseOutput }) {
@@ -25,23 +26,13 @@ export function CertificateTemplates({ programme }: { programme: CourseOutput })
   if (templates.isError) return <ErrorPanel onReload={() => templates.refetch()} />;
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-        }}
-      >
+      <CardGrid>
         {templates.data.certificates.map((template) => (
           <li key={template._id}>
             <TemplateCard template={template} onChoose={() => setChosenId(template._id)} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
       {chosen && <CertificateDialog courseId={programme._id} template={chosen} onClose={() => setChosenId(null)} />}
     </>
   );

@@ -4,9 +4,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -16,6 +13,7 @@ import { useDeleteCourse } from '../../api/delete-course';
 import { useModules } from '../../api/get-courses';
 import { ModuleDialog } from './module-dialog';
 import { modulePriceText } from './module-price';
+import { SelectableItem } from '../../../../components/selectable-item';
 
 interface ModuleListProps {
   programme: CourseOutput;
@@ -50,11 +48,10 @@ export function ModuleList({ programme, selectedId, onSelect }: ModuleListProps)
       )}
       <List dense disablePadding>
         {list.map((module) => (
-          <ListItem
+          <SelectableItem
             key={module._id}
-            disablePadding
-            aria-label={module.name}
-            secondaryAction={
+            label={module.name}
+            action={
               <EditDeleteActions
                 name={module.name}
                 editLabel={M.EDIT_MODULE}
@@ -63,16 +60,12 @@ export function ModuleList({ programme, selectedId, onSelect }: ModuleListProps)
                 onDelete={() => crud.remove(module)}
               />
             }
-          >
-            <ListItemButton
-              selected={module._id === selectedId}
-              aria-current={module._id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(module)}
-              sx={{ pr: 11 }}
-            >
-              <ListItemText primary={module.name} secondary={modulePriceText(module)} />
-            </ListItemButton>
-          </ListItem>
+            selected={module._id === selectedId}
+            onSelect={() => onSelect(module)}
+            sx={{ pr: 11 }}
+            primary={module.name}
+            secondary={modulePriceText(module)}
+          />
         ))}
       </List>
 

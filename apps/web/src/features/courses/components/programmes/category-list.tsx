@@ -4,15 +4,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useCategories } from '../../api/get-categories';
 import { SearchField } from '../../../../components/search-field';
+import { SelectableItem } from '../../../../components/selectable-item';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -56,15 +54,13 @@ export function CategoryList({ selectedId, onSelect, onAdd }: CategoryListProps)
       )}
       <List dense disablePadding sx={{ maxHeight: { md: 'calc(100vh - 280px)' }, overflowY: 'auto' }}>
         {list.map((category) => (
-          <ListItem key={category._id} disablePadding>
-            <ListItemButton
-              selected={category._id === selectedId}
-              aria-current={category._id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(category)}
-            >
-              <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
-            </ListItemButton>
-          </ListItem>
+          <SelectableItem
+            key={category._id}
+            selected={category._id === selectedId}
+            onSelect={() => onSelect(category)}
+            primary={category.name}
+            secondary={M.coursesCount(category.totalCourses)}
+          />
         ))}
       </List>
     </Paper>

@@ -1,10 +1,8 @@
 import { type CourseOutput, formatSoles, M, PAGE_SIZES } from '@edu/shared';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { CrudScreen, RowMenu } from '../../../../components/crud';
-import { type Column, useTableState } from '../../../../components/data-table';
+import { type Column, descriptionColumn, OneLine, useTableState } from '../../../../components/data-table';
 import { useDeleteCourse } from '../../api/delete-course';
 import { useCategoryCourses } from '../../api/get-courses';
 
@@ -12,11 +10,7 @@ import { useCategoryCourses } from '../../api/get-courses';
 const CourseDialog = lazy(() => import('../course-form/course-dialog').then((m) => ({ default: m.CourseDialog })));
 
 // 'S/ 1200.00' on one line
-const soles = (amount: string) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    {formatSoles(amount)}
-  </Box>
-);
+const soles = (amount: string) => <OneLine>{formatSoles(amount)}</OneLine>;
 
 const COLUMNS: readonly Column<CourseOutput>[] = [
   {
@@ -34,16 +28,7 @@ const COLUMNS: readonly Column<CourseOutput>[] = [
   { key: 'inscription', header: M.COL_INSCRIPTION_PRICE, render: (c) => soles(c.price.inscription) },
   { key: 'course_price', header: M.COL_COURSE_PRICE, render: (c) => soles(c.price.course_price) },
   { key: 'certificate', header: M.COL_CERTIFICATE_PRICE, render: (c) => soles(c.price.certificate) },
-  {
-    key: 'description',
-    header: M.COL_DESCRIPTION,
-    hideBelow: 'lg',
-    render: (course) => (
-      <Typography variant="body2" title={course.description} noWrap sx={{ maxWidth: 220 }}>
-        {course.description}
-      </Typography>
-    ),
-  },
+  descriptionColumn(220),
 ];
 
 export type CourseView = 'weights' | 'modules' | 'certificates';

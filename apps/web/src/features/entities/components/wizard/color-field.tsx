@@ -2,6 +2,7 @@ import { M } from '@edu/shared';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { controlledProps } from '../../../../components/form-field';
 import { TextInput } from '../../../../components/text-input';
 import type { EntityFormInput } from './entity-form';
 
@@ -26,12 +27,7 @@ export function ColorField({
       render={({ field, fieldState }) => (
         <TextInput
           label={label}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          {...controlledProps(field, fieldState)}
           startAdornment={
             <InputAdornment position="start">
               <Box

@@ -1,7 +1,6 @@
 import { M } from '@edu/shared';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { UploadProgress } from '../../../../components/upload-progress';
+import { ActionButtons } from '../../../../components/action-buttons';
 
 interface WizardButtonsProps {
   /** 'Cancelar' on the first step, 'Atrás' after it */
@@ -22,17 +21,13 @@ export function WizardButtons({ onBack, isFirst, onNext, isLast, isPending = fal
           <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
         </div>
       )}
-      <Button onClick={onBack} disabled={isPending}>
-        {isFirst ? M.CANCEL : M.BACK}
-      </Button>
-      <Button
-        variant="contained"
+      <ActionButtons
+        onCancel={onBack}
+        cancelLabel={isFirst ? M.CANCEL : M.BACK}
+        busy={isPending}
+        label={isLast ? M.FINISH : M.NEXT}
         onClick={onNext}
-        disabled={isPending}
-        startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
-        {isLast ? M.FINISH : M.NEXT}
-      </Button>
+      />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { M } from '@edu/shared';
 import Box from '@mui/material/Box';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useAllCategories } from '../../../../lib/queries/categories';
 import { BrowserColumn } from './browser-column';
 import { SearchField } from '../../../../components/search-field';
+import { SelectableItem } from '../../../../components/selectable-item';
 
 interface CategoryColumnProps {
   selectedId: string | null;
@@ -38,15 +36,13 @@ export function CategoryColumn({ selectedId, onSelect }: CategoryColumnProps) {
       }
     >
       {list.map((category) => (
-        <ListItem key={category._id} disablePadding>
-          <ListItemButton
-            selected={category._id === selectedId}
-            aria-current={category._id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(category._id)}
-          >
-            <ListItemText primary={category.name} secondary={M.coursesCount(category.totalCourses)} />
-          </ListItemButton>
-        </ListItem>
+        <SelectableItem
+          key={category._id}
+          selected={category._id === selectedId}
+          onSelect={() => onSelect(category._id)}
+          primary={category.name}
+          secondary={M.coursesCount(category.totalCourses)}
+        />
       ))}
     </BrowserColumn>
   );

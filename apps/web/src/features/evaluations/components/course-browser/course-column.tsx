@@ -1,10 +1,8 @@
 import { COURSE_ALIASES, M } from '@edu/shared';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import type { Ref } from 'react';
 import { useProgrammesOf } from '../../../../lib/queries/programmes';
 import { BrowserColumn } from './browser-column';
+import { SelectableItem } from '../../../../components/selectable-item';
 
 interface CourseColumnProps {
   categoryId: string | null;
@@ -33,15 +31,12 @@ export function CourseColumn({ categoryId, selectedId, onSelect, ref }: CourseCo
       emptyText={emptyText}
     >
       {list.map((course) => (
-        <ListItem key={course._id} disablePadding>
-          <ListItemButton
-            selected={course._id === selectedId}
-            aria-current={course._id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(course._id)}
-          >
-            <ListItemText primary={course.name} />
-          </ListItemButton>
-        </ListItem>
+        <SelectableItem
+          key={course._id}
+          selected={course._id === selectedId}
+          onSelect={() => onSelect(course._id)}
+          primary={course.name}
+        />
       ))}
     </BrowserColumn>
   );

@@ -9,8 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +24,7 @@ import {
 import { EvaluationSettingsFields } from './evaluation-settings-fields';
 import { PointsTotal } from './points-total';
 import { QuestionPicker } from './question-picker';
+import { ActionButtons } from '../../../../components/action-buttons';
 
 // the shared schema reads JSON-or-object fields (unknown on input); the inputs of this form give strings and arrays
 const resolver = zodResolver(evaluationFormSchema) as unknown as Resolver<
@@ -107,17 +106,7 @@ export function EvaluationForm({ module, initial, isSaving, onSubmit, onCancel }
       {listIssue && <Alert severity="error">{listIssue}</Alert>}
       {bank.isError && <Alert severity="error">{M.ERROR_OCCURRED}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onCancel} disabled={isSaving}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSaving}
-          startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {M.SAVE}
-        </Button>
+        <ActionButtons onCancel={onCancel} busy={isSaving} label={M.SAVE} submit />
       </Box>
     </Paper>
   );

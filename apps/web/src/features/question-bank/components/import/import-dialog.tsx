@@ -3,15 +3,15 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type ChangeEvent, useState } from 'react';
 import { type ImportValues, useImportPreview, useImportQuestions } from '../../api/import-questions';
 import { type ImportResult, ImportPreview } from './import-preview';
+import { ActionButtons } from '../../../../components/action-buttons';
+import { TitledDialog } from '../../../../components/titled-dialog';
 
 /** Reads a text file the teacher exported from Moodle. */
 function readText(file: File): Promise<string> {
@@ -62,8 +62,7 @@ export function ImportDialog({ moduleId, onClose }: { moduleId: string; onClose:
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="import-dialog-title">
-      <DialogTitle id="import-dialog-title">{M.IMPORT_QUESTIONS}</DialogTitle>
+    <TitledDialog title={M.IMPORT_QUESTIONS} titleId="import-dialog-title" busy={busy} onClose={onClose} maxWidth="md">
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
           <TextField
@@ -117,18 +116,15 @@ export function ImportDialog({ moduleId, onClose }: { moduleId: string; onClose:
         {current && <ImportPreview result={current} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          variant="contained"
+        <ActionButtons
+          onCancel={onClose}
+          busy={busy}
+          label={M.IMPORT_SAVE}
           onClick={save}
-          disabled={busy || !canSave}
-          startIcon={importCall.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {M.IMPORT_SAVE}
-        </Button>
+          disabled={!canSave}
+          pending={importCall.isPending}
+        />
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -3,10 +3,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -14,6 +12,8 @@ import { ExportMenu } from '../../../../components/export-menu';
 import { type BulkFile, useBulkEnrolStudents, usePreviewBulkEnrolment } from '../../api/bulk-enrol-students';
 import { useEntityId } from '../../api/students-lists';
 import { BulkPreviewTable } from './bulk-preview-table';
+import { ActionButtons } from '../../../../components/action-buttons';
+import { TitledDialog } from '../../../../components/titled-dialog';
 
 /** The file's bytes as base64 (what the contract takes inside the JSON body). */
 function base64Of(file: File): Promise<string> {
@@ -57,8 +57,7 @@ export function BulkEnrolDialog({ scheduled, onClose }: { scheduled: ScheduledOu
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="bulk-dialog-title">
-      <DialogTitle id="bulk-dialog-title">{M.BULK_TITLE}</DialogTitle>
+    <TitledDialog title={M.BULK_TITLE} titleId="bulk-dialog-title" busy={busy} onClose={onClose} maxWidth="md">
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2">{M.BULK_HELP}</Typography>
         <Typography variant="subtitle2" component="p">
@@ -76,18 +75,15 @@ export function BulkEnrolDialog({ scheduled, onClose }: { scheduled: ScheduledOu
         {lines && <BulkPreviewTable lines={lines} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {M.CANCEL}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={busy || !canApply}
-          startIcon={apply.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        <ActionButtons
+          onCancel={onClose}
+          busy={busy}
+          label={M.BULK_APPLY}
           onClick={() => file && apply.mutate(file.body, { onSuccess: onClose })}
-        >
-          {M.BULK_APPLY}
-        </Button>
+          disabled={!canApply}
+          pending={apply.isPending}
+        />
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -6,15 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { ErrorPanel } from '../../../../components/error-panel';
 import { useScheduledSidebar } from '../../api/get-scheduleds';
+import { SelectableItem } from '../../../../components/selectable-item';
 
 interface CoursesSidebarProps {
   selectedId: string | null;
@@ -67,19 +65,19 @@ export function CoursesSidebar({ selectedId, onSelect }: CoursesSidebarProps) {
       )}
       <List dense disablePadding sx={{ maxHeight: { md: 'calc(100vh - 300px)' }, overflowY: 'auto' }}>
         {rows.map((scheduled, index) => (
-          <ListItem key={scheduled._id} disablePadding>
-            <ListItemButton
-              selected={scheduled._id === selectedId}
-              aria-current={scheduled._id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(scheduled)}
-              sx={{ gap: 1.5, alignItems: 'flex-start' }}
-            >
+          <SelectableItem
+            key={scheduled._id}
+            selected={scheduled._id === selectedId}
+            onSelect={() => onSelect(scheduled)}
+            sx={{ gap: 1.5, alignItems: 'flex-start' }}
+            before={
               <Typography component="span" color="text.secondary" sx={{ minWidth: 24, pt: 0.75 }}>
                 {index + 1}.
               </Typography>
-              <ListItemText primary={scheduled.name} secondary={scheduled.category?.name ?? M.NO_VALUE} />
-            </ListItemButton>
-          </ListItem>
+            }
+            primary={scheduled.name}
+            secondary={scheduled.category?.name ?? M.NO_VALUE}
+          />
         ))}
       </List>
       {list.hasNextPage && (

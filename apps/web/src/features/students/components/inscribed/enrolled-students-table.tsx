@@ -4,12 +4,10 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DataTable, useTableState } from '../../../../components/data-table';
+import { DataTable, fixedPaging, RowAction, useTableState } from '../../../../components/data-table';
 import { ErrorPanel } from '../../../../components/error-panel';
 import { ExportMenu } from '../../../../components/export-menu';
 import { useDeallocateUserFromScheduled } from '../../api/deallocate-user-from-scheduled';
@@ -64,33 +62,22 @@ export function EnrolledStudentsTable({ scheduled, onOpen }: EnrolledStudentsTab
         columns={STUDENT_COLUMNS}
         rows={list.data?.users.map((row) => row.user)}
         rowKey={(student) => student._id}
-        total={list.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={PAGE_SIZES.enrolledStudents}
-        rowsPerPageOptions={[PAGE_SIZES.enrolledStudents]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={table.setRowsPerPage}
+        {...fixedPaging(table, PAGE_SIZES.enrolledStudents, list.data?.pagination.total)}
         isLoading={list.isFetching}
         rowActions={(student) => (
           <Box sx={{ display: 'inline-flex' }}>
-            <Tooltip title={M.VIEW_STUDENT}>
-              <IconButton
-                size="small"
-                aria-label={`${M.VIEW_STUDENT}: ${fullNameOf(student)}`}
-                onClick={() => onOpen(student)}
-              >
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={M.REMOVE_FROM_SCHEDULED}>
-              <IconButton
-                size="small"
-                aria-label={`${M.REMOVE_FROM_SCHEDULED}: ${fullNameOf(student)}`}
-                onClick={() => setRemoving(student)}
-              >
-                <PersonRemoveIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              label={M.VIEW_STUDENT}
+              name={fullNameOf(student)}
+              icon={<VisibilityIcon fontSize="small" />}
+              onClick={() => onOpen(student)}
+            />
+            <RowAction
+              label={M.REMOVE_FROM_SCHEDULED}
+              name={fullNameOf(student)}
+              icon={<PersonRemoveIcon fontSize="small" />}
+              onClick={() => setRemoving(student)}
+            />
           </Box>
         )}
       />

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, formatDayMonthYear, M, PAGE_SIZES, todayIn } from '@edu/shared';
 import Chip from '@mui/material/Chip';
-import { type Column, DataTable, useTableState } from '../../../../components/data-table';
+import { type Column, DataTable, fixedPaging, useTableState } from '../../../../components/data-table';
 import { useEntityInvitations } from '../../api/get-invitations';
 
 interface InvitationRow {
@@ -48,12 +48,7 @@ export function InvitationsTable() {
       columns={COLUMNS}
       rows={list.data.invitations}
       rowKey={(row) => row._id}
-      total={list.data.pagination.total}
-      page={table.page}
-      rowsPerPage={PAGE_SIZES.students}
-      rowsPerPageOptions={[PAGE_SIZES.students]}
-      onPageChange={table.setPage}
-      onRowsPerPageChange={table.setRowsPerPage}
+      {...fixedPaging(table, PAGE_SIZES.students, list.data.pagination.total)}
       isLoading={list.isFetching}
     />
   );

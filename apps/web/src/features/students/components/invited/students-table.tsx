@@ -1,10 +1,8 @@
 import { M, PAGE_SIZES } from '@edu/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DataTable, useTableState } from '../../../../components/data-table';
+import { DataTable, fixedPaging, RowAction, useTableState } from '../../../../components/data-table';
 import { ErrorPanel, errorCodeOf } from '../../../../components/error-panel';
 import { statusOf } from '../../../../lib/api';
 import { useDeleteStudent } from '../../api/delete-user-by-entity';
@@ -34,25 +32,17 @@ export function StudentsTable() {
         columns={STUDENT_COLUMNS}
         rows={list.data?.users.map((row) => row.user)}
         rowKey={(person) => person._id}
-        total={list.data?.pagination.total ?? 0}
-        page={table.page}
-        rowsPerPage={PAGE_SIZES.students}
-        rowsPerPageOptions={[PAGE_SIZES.students]}
-        onPageChange={table.setPage}
-        onRowsPerPageChange={table.setRowsPerPage}
+        {...fixedPaging(table, PAGE_SIZES.students, list.data?.pagination.total)}
         isLoading={list.isFetching}
         rowActions={
           canRemoveStudents
             ? (person) => (
-                <Tooltip title={M.DELETE_STUDENT}>
-                  <IconButton
-                    size="small"
-                    aria-label={`${M.DELETE_STUDENT}: ${fullNameOf(person)}`}
-                    onClick={() => setDeleting(person)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  label={M.DELETE_STUDENT}
+                  name={fullNameOf(person)}
+                  icon={<DeleteIcon fontSize="small" />}
+                  onClick={() => setDeleting(person)}
+                />
               )
             : undefined
         }

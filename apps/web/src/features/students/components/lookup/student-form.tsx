@@ -1,7 +1,6 @@
 import { LIMITS, M, STUDENT_DOCUMENT_TYPE, users } from '@edu/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,11 +9,12 @@ import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldProps } from '../../../../components/form-field';
 import { ImagePicker } from '../../../../components/image-picker';
-import { PasswordField } from '../../../../components/password-field';
+import { NewPasswordField } from '../../../../components/password-field';
 import { TextInput } from '../../../../components/text-input';
 import { ApiError } from '../../../../lib/api';
 import { useCreateStudent } from '../../api/create-user';
 import type { Person } from './person';
+import { ActionButtons } from '../../../../components/action-buttons';
 
 type FormInput = z.input<typeof users.studentForm>;
 type FormOutput = z.output<typeof users.studentForm>;
@@ -112,25 +112,21 @@ export function StudentForm({ email, onBack, onCreated }: StudentFormProps) {
         <TextInput label={M.COL_PHONE} {...digitsProps(form, 'phone', LIMITS.phone)} />
         <TextInput label={M.ADDRESS_LABEL} {...fieldProps(form, 'address')} />
         <TextInput label={M.EMAIL_LABEL} type="email" required autoComplete="off" {...fieldProps(form, 'email')} />
-        <PasswordField
-          label={M.PASSWORD_LABEL}
-          required
-          autoComplete="new-password"
-          inputProps={{ maxLength: LIMITS.passwordMax }}
-          {...fieldProps(form, 'password')}
-        />
+        <NewPasswordField label={M.PASSWORD_LABEL} {...fieldProps(form, 'password')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="subtitle2">{M.USER_PHOTO_LABEL}</Typography>
         <ImagePicker value={photo} onChange={setPhoto} previewHeight={96} invalidTypeMessage={M.IMAGE_FORMAT_INVALID} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onBack} disabled={create.isPending}>
-          {M.STEP_BACK}
-        </Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {M.SAVE}
-        </Button>
+        <ActionButtons
+          onCancel={onBack}
+          cancelLabel={M.STEP_BACK}
+          busy={create.isPending}
+          label={M.SAVE}
+          submit
+          pending={false}
+        />
       </Box>
     </Box>
   );
