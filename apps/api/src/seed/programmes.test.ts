@@ -1,18 +1,15 @@
 import { courses, materials, MATERIAL_TYPES } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let seconds: number;
 beforeAll(async () => {
-  t = await startTestApp();
   const started = performance.now();
   await t.db.tx((tx) => seedPlatform({ ...t.app.services, db: tx }));
   seconds = (performance.now() - started) / 1000;
 });
-afterAll(() => t.close());
-
 
 describe('demo programmes', () => {
   it('load in a few seconds (about 1.5 s for the whole demo platform here)', () => {

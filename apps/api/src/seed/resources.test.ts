@@ -8,20 +8,18 @@ import {
   STAFF,
   users,
 } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 let entity: string;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.db.tx((tx) => seedPlatform({ ...t.app.services, db: tx }));
   token = await t.signIn('admin@colegioandino.edu.pe', DEMO_PASSWORD);
   [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
 });
-afterAll(() => t.close());
 
 describe('demo resources of Colegio Andino', () => {
   it('fill the repository with public and private materials of every type, each file opening through its signed link', async () => {

@@ -1,16 +1,15 @@
 import { M, type ModuleSlot, moduleScheduleIssues, scheduleds, todayIn } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { freshDb } from '../test/test-db.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
 import { seedIfEmpty } from './seed.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 let entity: string;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.db.tx(async (tx) => {
     await seedPlatform({ ...t.app.services, db: tx });
     await seedScheduleds({ ...t.app.services, db: tx });
@@ -18,7 +17,6 @@ beforeAll(async () => {
   token = await t.signIn('coordinador@colegioandino.edu.pe', DEMO_PASSWORD);
   [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
 });
-afterAll(() => t.close());
 
 const modulesOf = async (main: string) => {
   const res = await t.call(scheduleds.getScheduleds, { entity_id: entity, type_of_scheduled: 'children', parent_scheduled: main }, token);

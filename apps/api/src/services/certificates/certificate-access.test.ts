@@ -1,13 +1,12 @@
 import { certificates as sc, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let counterA: string;
 let coordA: string;
 let counterB: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [counterA, coordA, counterB] = await Promise.all(
     ['counterA', 'coordA', 'counterB'].map((k) => t.signIn(t.fx.users[k as 'counterA'].email)),
   );
@@ -17,7 +16,6 @@ beforeAll(async () => {
     t.fx.users.studentA.id,
   ]);
 });
-afterAll(() => t.close());
 
 const input = (over: Record<string, string> = {}) => ({
   scheduled_id: t.fx.scheduleds.A.scheduled,

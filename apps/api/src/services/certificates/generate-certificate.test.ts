@@ -1,18 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { certificates as sc, courses, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { jpeg, png } from '../../test/images.js';
 import { readPdf } from './pdf/read-pdf.js';
 
-let t: TestApp;
+const { t } = useTestApp([], { PUBLIC_URL: 'https://aula.example.pe' });
 let counterA: string;
 let coordA: string;
 let adminA: string;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://aula.example.pe' });
   [counterA, coordA, adminA] = await Promise.all(
     ['counterA', 'coordA', 'adminA'].map((k) => t.signIn(t.fx.users[k as 'counterA'].email)),
   );
@@ -25,7 +24,6 @@ beforeAll(async () => {
     student,
   ]);
 });
-afterAll(() => t.close());
 
 type Certificate = {
   hasCertificate: boolean;

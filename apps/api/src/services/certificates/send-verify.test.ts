@@ -1,15 +1,14 @@
 import { certificates as sc, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { sentMails } from '../../test/outbox.js';
 import { readPdf } from './pdf/read-pdf.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let counterA: string;
 let coordA: string;
 let code: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [counterA, coordA] = await Promise.all([t.signIn(t.fx.users.counterA.email), t.signIn(t.fx.users.coordA.email)]);
   await t.db.query(`UPDATE users SET name = 'Lucía', lastname = 'Quispe Mamani' WHERE id = $1`, [
     t.fx.users.studentA.id,
@@ -21,7 +20,6 @@ beforeAll(async () => {
     t.fx.users.studentA.id,
   ]);
 });
-afterAll(() => t.close());
 
 const send = (token: string | null, email = 'lucia.quispe@correo.pe') =>
   t.call(
