@@ -3,6 +3,7 @@ import { certificates as sc, M } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../services/certificates/pdf/read-pdf.js';
 import { useTestApp } from '../test/harness.js';
+import { seedDemo } from './seed-test-kit.js';
 import { seedCertificates } from './certificates.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
@@ -11,13 +12,7 @@ import { seedStudents } from './students.js';
 const { t } = useTestApp();
 let token: string;
 beforeAll(async () => {
-  await t.db.tx(async (tx) => {
-    const services = { ...t.app.services, db: tx };
-    await seedPlatform(services);
-    await seedScheduleds(services);
-    await seedStudents(services);
-    await seedCertificates(services);
-  });
+  await seedDemo(t, [seedPlatform, seedScheduleds, seedStudents, seedCertificates]);
   token = await t.signIn('counter@colegioandino.edu.pe', DEMO_PASSWORD);
 });
 

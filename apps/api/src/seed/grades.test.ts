@@ -3,6 +3,7 @@
 import { grades } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { seedEvaluations } from './evaluations.js';
 import { DEMO_TEACHER, seedGrades } from './grades.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
@@ -13,16 +14,9 @@ const { t } = useTestApp();
 let teacher: string;
 let entity: string;
 beforeAll(async () => {
-  await t.db.tx(async (tx) => {
-    const services = { ...t.app.services, db: tx };
-    await seedPlatform(services);
-    await seedEvaluations(services);
-    await seedScheduleds(services);
-    await seedStudents(services);
-    await seedGrades(services);
-  });
+  await seedDemo(t, [seedPlatform, seedEvaluations, seedScheduleds, seedStudents, seedGrades]);
   teacher = await t.signIn(DEMO_TEACHER, DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
 
 describe('demo grades', () => {

@@ -1,6 +1,7 @@
 import { orders } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { freshDb } from '../test/test-db.js';
 import { seedOrders } from './orders.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
@@ -12,14 +13,9 @@ const { t } = useTestApp();
 let counter: string;
 let entity: string;
 beforeAll(async () => {
-  await t.db.tx(async (tx) => {
-    await seedPlatform({ ...t.app.services, db: tx });
-    await seedScheduleds({ ...t.app.services, db: tx });
-    await seedStudents({ ...t.app.services, db: tx });
-    await seedOrders({ ...t.app.services, db: tx });
-  });
+  await seedDemo(t, [seedPlatform, seedScheduleds, seedStudents, seedOrders]);
   counter = await t.signIn('counter@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
 
 const list = async (state: string[]) => {

@@ -1,13 +1,14 @@
 import { courses, materials, MATERIAL_TYPES } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 
 const { t } = useTestApp();
 let seconds: number;
 beforeAll(async () => {
   const started = performance.now();
-  await t.db.tx((tx) => seedPlatform({ ...t.app.services, db: tx }));
+  await seedDemo(t, [seedPlatform]);
   seconds = (performance.now() - started) / 1000;
 });
 
@@ -18,7 +19,7 @@ describe('demo programmes', () => {
 
   it('give Colegio Andino categories with programmes, covers, modules, syllabus, practices, materials of every type and a certificate', async () => {
     const token = await t.signIn('admin@colegioandino.edu.pe', DEMO_PASSWORD);
-    const [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+    const entity = await demoEntityId(t);
     const categories = (await t.call(courses.getCategories, { entity_id: entity }, token)).body.categories;
     expect(categories.map((c) => [c.name, c.totalCourses])).toEqual([
       ['General', 0], ['Diseño', 2], ['Gestión', 1], ['Idiomas', 0], ['Tecnología', 2],
@@ -44,7 +45,7 @@ describe('demo programmes', () => {
 
   it('give Instituto Pacífico its own category and programme', async () => {
     const token = await t.signIn('admin@institutopacifico.edu.pe', DEMO_PASSWORD);
-    const [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
+    const entity = await demoEntityId(t, 'Instituto Pacífico');
     const categories = (await t.call(courses.getCategories, { entity_id: entity }, token)).body.categories;
     expect(categories.map((c) => [c.name, c.totalCourses])).toEqual([['General', 0], ['Diplomados', 1]]);
   });

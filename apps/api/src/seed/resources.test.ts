@@ -10,15 +10,16 @@ import {
 } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 
 const { t } = useTestApp();
 let token: string;
 let entity: string;
 beforeAll(async () => {
-  await t.db.tx((tx) => seedPlatform({ ...t.app.services, db: tx }));
+  await seedDemo(t, [seedPlatform]);
   token = await t.signIn('admin@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
 
 describe('demo resources of Colegio Andino', () => {
@@ -64,7 +65,7 @@ describe('demo resources of Colegio Andino', () => {
 describe('demo resources of Instituto Pacífico', () => {
   it('are its own', async () => {
     const pacifico = await t.signIn('admin@institutopacifico.edu.pe', DEMO_PASSWORD);
-    const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
+    const id = await demoEntityId(t, 'Instituto Pacífico');
     const campuses = (await t.call(campusFnames.getCampus, { entity: id }, pacifico)).body.campus;
     expect(campuses.map((c) => c.name)).toEqual(['Sede Miraflores', 'Sede Quito']);
     const repository = (await t.call(materials.getMaterial_byEntity, { entity_id: id }, pacifico)).body.materials;

@@ -4,6 +4,7 @@
 import { attempts, certificates, grades, materials, myCourses, orders } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { seedCertificates } from './certificates.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedGrades } from './grades.js';
@@ -17,20 +18,19 @@ const { t } = useTestApp();
 let token: string;
 let entity: string;
 beforeAll(async () => {
-  await t.db.tx(async (tx) => {
-    const services = { ...t.app.services, db: tx };
-    // the first start's order (seed.ts)
-    await seedPlatform(services);
-    await seedEvaluations(services);
-    await seedScheduleds(services);
-    await seedStudents(services);
-    await seedOrders(services);
-    await seedCertificates(services);
-    await seedStudentAccount(services);
-    await seedGrades(services);
-  });
+  // the first start's order (seed.ts)
+  await seedDemo(t, [
+    seedPlatform,
+    seedEvaluations,
+    seedScheduleds,
+    seedStudents,
+    seedOrders,
+    seedCertificates,
+    seedStudentAccount,
+    seedGrades,
+  ]);
   token = await t.signIn(STUDENT_ACCOUNT.email, DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
 
 const FULL_STACK = 'Full Stack - Cusco';

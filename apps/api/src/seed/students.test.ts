@@ -2,6 +2,7 @@
 import { students } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
 import { seedStudents } from './students.js';
@@ -11,15 +12,17 @@ let token: string;
 let entity: string;
 let seconds: number;
 beforeAll(async () => {
-  await t.db.tx(async (tx) => {
-    await seedPlatform({ ...t.app.services, db: tx });
-    await seedScheduleds({ ...t.app.services, db: tx });
-    const started = performance.now();
-    await seedStudents({ ...t.app.services, db: tx });
-    seconds = (performance.now() - started) / 1000;
-  });
+  await seedDemo(t, [
+    seedPlatform,
+    seedScheduleds,
+    async (services) => {
+      const started = performance.now();
+      await seedStudents(services);
+      seconds = (performance.now() - started) / 1000;
+    },
+  ]);
   token = await t.signIn('counter@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
 
 const mainId = async (name: string) =>

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { imageHeader } from '../../storage/image-header.js';
 import { TEMPLATES } from '../../test/fixtures.js';
 import { callOverHttp, type HealthSeen, useListeningTestApp, whileAskingHealth } from '../../test/health-watch.js';
+import { enrolStudentA } from './certificates-test-kit.js';
 import { hugePng, picture } from '../../test/images.js';
 import { readPdf } from './pdf/read-pdf.js';
 
@@ -16,11 +17,7 @@ const HEALTH_SLACK_MS = 1000;
 
 const { t, as, server } = useListeningTestApp(['adminA']);
 beforeAll(async () => {
-  await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
-    t.fx.entityA,
-    t.fx.scheduleds.A.scheduled,
-    t.fx.users.studentA.id,
-  ]);
+  await enrolStudentA(t);
 });
 
 const course = () => t.fx.programmes.A.course;
