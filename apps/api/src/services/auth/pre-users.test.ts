@@ -1,23 +1,31 @@
 import { auth, M, users } from '@edu/shared';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
 import { resetLinkIn, sentMails } from '../../test/outbox.js';
 
-const { t, as } = useTestApp(['superadmin', 'adminA']);
+let t: TestApp;
+let root: string;
+let adminA: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  root = await t.signIn(t.fx.users.superadmin.email);
+  adminA = await t.signIn(t.fx.users.adminA.email);
+});
+afterAll(() => t.close());
 
 describe('preRegister (invitation) and getPreUsers', () => {
   it('invites by e-mail: an incomplete user, a mail with a link that sets a password and moves them to inProcess', async () => {
-    const res = await t.call(auth.preRegister, { email: 'Invitada@Test.pe', name: 'Rosa' }, as.superadmin);
+    const res = await t.call(auth.preRegister, { email: 'Invitada@Test.pe', name: 'Rosa' }, root);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'invitada@test.pe', name: 'Rosa', register: 'incomplete' });
     const mails = await sentMails(t);
     const mail = mails[mails.length - 1];
     expect(mail).toContain('To: invitada@test.pe');
     const token = resetLinkIn(mail);
-    const list = await t.call(auth.getPreUsers, {}, as.superadmin);
+    const list = await t.call(auth.getPreUsers, {}, root);
     expect(list.body.users.find((u) => u.email === 'invitada@test.pe')?.register).toBe('incomplete');
     expect((await t.call(auth.resetPassword, { password: 'MiClave123' }, token)).status).toBe(200);
-    const again = await t.call(auth.getPreUsers, {}, as.superadmin);
+    const again = await t.call(auth.getPreUsers, {}, root);
     expect(again.body.users.find((u) => u.email === 'invitada@test.pe')?.register).toBe('inProcess');
     expect((await t.call(auth.signin, { email: 'invitada@test.pe', password: 'MiClave123' })).status).toBe(200);
   });
@@ -30,7 +38,7 @@ describe('preRegister (invitation) and getPreUsers', () => {
         place_of_birth: 'Arequipa', cv_url: 'https://cv.pe/pedro.pdf', linkedin_url: 'https://linkedin.com/in/pedro',
         address: 'Av. Sol 123', rol: 'Docente', genre: 'Masculino',
       },
-      as.superadmin,
+      root,
     );
     expect(res.body.user).toMatchObject({ applied_for: 'Docente', dni: '12345678', birthdate: '1990-05-04', genre: 'Masculino' });
   });
@@ -44,21 +52,21 @@ describe('preRegister (invitation) and getPreUsers', () => {
     [{ email: 'x@test.pe', name: 'A', cv_url: 'javascript:alert(1)' }, 'cv_url', M.FIELD_INVALID],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(auth.preRegister, input, as.superadmin);
+    const res = await t.call(auth.preRegister, input, root);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('answers 409 for an e-mail already taken, in Spanish', async () => {
-    const res = await t.call(auth.preRegister, { email: t.fx.users.adminA.email, name: 'Otro' }, as.superadmin);
+    const res = await t.call(auth.preRegister, { email: t.fx.users.adminA.email, name: 'Otro' }, root);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(M.CONFLICT_EMAIL);
   });
 
   it('refuses staff (403) and no token (401)', async () => {
-    expect((await t.call(auth.preRegister, { email: 'y@test.pe', name: 'Y' }, as.adminA)).status).toBe(403);
-    expect((await t.call(auth.getPreUsers, {}, as.adminA)).status).toBe(403);
+    expect((await t.call(auth.preRegister, { email: 'y@test.pe', name: 'Y' }, adminA)).status).toBe(403);
+    expect((await t.call(auth.getPreUsers, {}, adminA)).status).toBe(403);
     expect((await t.call(auth.getPreUsers, {})).status).toBe(401);
   });
 });
@@ -68,13 +76,13 @@ describe('createUser (superadmin manual form) and getAdminEntity', () => {
     const res = await t.call(
       users.createUser,
       { name: 'Marta', lastname: 'Solís', email: 'marta@test.pe', password: 'Clave123', rol: '1.2', dni: '11112222', phone: '999888777' },
-      as.superadmin,
+      root,
     );
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ rol: 'admin_entity', register: 'completed', applied_for: 'AdminUser' });
-    const admins = await t.call(users.getAdminEntity, { rol: 'admin_entity' }, as.superadmin);
+    const admins = await t.call(users.getAdminEntity, { rol: 'admin_entity' }, root);
     expect(admins.body.users.map((u) => u.email)).toContain('marta@test.pe');
-    const pre = await t.call(auth.getPreUsers, {}, as.superadmin);
+    const pre = await t.call(auth.getPreUsers, {}, root);
     expect(pre.body.users.map((u) => u.email)).toContain('marta@test.pe');
   });
 
@@ -82,7 +90,7 @@ describe('createUser (superadmin manual form) and getAdminEntity', () => {
     const res = await t.call(
       users.createUser,
       { entity: t.fx.entityA, name: 'Nico', lastname: 'Paz', email: 'nico@test.pe', password: 'Clave123', roles: JSON.stringify(['counter']) },
-      as.adminA,
+      adminA,
     );
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ rol: 'user', roles: [{ _id: 'counter', rol: 'counter' }] });
@@ -96,7 +104,7 @@ describe('createUser (superadmin manual form) and getAdminEntity', () => {
     [{ name: 'A', lastname: 'B', email: 'a5@test.pe', password: 'Clave123', rol: '15', dni: '123456789' }, 'dni', M.DNI_MAX],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(users.createUser, input, as.superadmin);
+    const res = await t.call(users.createUser, input, root);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -104,17 +112,17 @@ describe('createUser (superadmin manual form) and getAdminEntity', () => {
 
   it('answers 409 for a taken e-mail and writes nothing', async () => {
     const before = await t.snapshot();
-    const res = await t.call(users.createUser, { name: 'A', lastname: 'B', email: t.fx.users.coordA.email, password: 'Clave123', rol: '15' }, as.superadmin);
+    const res = await t.call(users.createUser, { name: 'A', lastname: 'B', email: t.fx.users.coordA.email, password: 'Clave123', rol: '15' }, root);
     expect(res).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.CONFLICT_EMAIL, fields: { email: M.CONFLICT_EMAIL } } });
     expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses a platform-level user to entity staff (403), staff of another entity (403) and no token (401)', async () => {
     const input = { name: 'A', lastname: 'B', email: 'z@test.pe', password: 'Clave123', rol: '15' };
-    expect((await t.call(users.createUser, input, as.adminA)).status).toBe(403);
-    expect((await t.call(users.createUser, { ...input, entity: t.fx.entityB, roles: ['counter'] }, as.adminA)).status).toBe(403);
+    expect((await t.call(users.createUser, input, adminA)).status).toBe(403);
+    expect((await t.call(users.createUser, { ...input, entity: t.fx.entityB, roles: ['counter'] }, adminA)).status).toBe(403);
     expect((await t.call(users.createUser, input)).status).toBe(401);
-    expect((await t.call(users.getAdminEntity, {}, as.adminA)).status).toBe(403);
+    expect((await t.call(users.getAdminEntity, {}, adminA)).status).toBe(403);
   });
 });
 
@@ -122,15 +130,15 @@ describe('getUser', () => {
   it('answers oneself, anyone to the superadmin, and a member of the entity to its admin', async () => {
     const me = await t.signIn(t.fx.users.coordA.email);
     expect((await t.call(users.getUser, { user_id: t.fx.users.coordA.id }, me)).body.user).toMatchObject({ email: t.fx.users.coordA.email });
-    expect((await t.call(users.getUser, { user_id: t.fx.users.adminB.id }, as.superadmin)).status).toBe(200);
-    const member = await t.call(users.getUser, { user_id: t.fx.users.coordA.id, entity_id: t.fx.entityA }, as.adminA);
+    expect((await t.call(users.getUser, { user_id: t.fx.users.adminB.id }, root)).status).toBe(200);
+    const member = await t.call(users.getUser, { user_id: t.fx.users.coordA.id, entity_id: t.fx.entityA }, adminA);
     expect(member.body.user).toMatchObject({ roles: [{ _id: 'coordinador', rol: 'coordinador' }] });
   });
   it('refuses someone else without an entity (403), a non-member (404), another entity (403), no token (401)', async () => {
     const me = await t.signIn(t.fx.users.coordA.email);
     expect((await t.call(users.getUser, { user_id: t.fx.users.adminA.id }, me)).status).toBe(403);
-    expect((await t.call(users.getUser, { user_id: t.fx.users.adminB.id, entity_id: t.fx.entityA }, as.adminA)).status).toBe(404);
-    expect((await t.call(users.getUser, { user_id: t.fx.users.adminB.id, entity_id: t.fx.entityB }, as.adminA)).status).toBe(403);
+    expect((await t.call(users.getUser, { user_id: t.fx.users.adminB.id, entity_id: t.fx.entityA }, adminA)).status).toBe(404);
+    expect((await t.call(users.getUser, { user_id: t.fx.users.adminB.id, entity_id: t.fx.entityB }, adminA)).status).toBe(403);
     expect((await t.call(users.getUser, { user_id: t.fx.users.adminA.id })).status).toBe(401);
     expect((await t.call(users.getUser, { user_id: 'x' }, me)).status).toBe(400);
   });
