@@ -4,9 +4,9 @@
 // Here every hash takes SLOW_HASH_MS more, as on a slow machine, so that a hash inside a transaction cannot hide.
 import type { AddressInfo } from 'node:net';
 import { auth, catalog, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD } from '../test/fixtures.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { callOverHttp, whileAskingHealth } from '../test/health-watch.js';
 import { whileTimingTransactions } from '../test/tx-watch.js';
 
@@ -32,17 +32,15 @@ const HEALTH_GOAL_MS = 100;
 const TX_GOAL_MS = 100;
 const PEOPLE = 4;
 
-let t: TestApp;
+const { t } = useTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   // the first call of a fresh process compiles its code paths: measured is what every later call does
   await fetch(`http://127.0.0.1:${port}/health`);
   expect((await callOverHttp(port, catalog.registerStudent, person(PEOPLE), '')).status).toBe(200);
 });
-afterAll(() => t.close());
 
 const person = (i: number) => ({
   domain: t.fx.domainA,

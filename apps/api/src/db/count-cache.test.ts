@@ -1,19 +1,13 @@
 // The big lists' totals are reused for LIST_COUNT_CACHE_SECONDS, and a write through the server counts afresh.
 import { courses, users } from '@edu/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { countNow, createCountCache } from './count-cache.js';
 
-let t: TestApp;
-let adminA: string;
-beforeAll(async () => {
-  t = await startTestApp({ LIST_COUNT_CACHE_SECONDS: '60' });
-  adminA = await t.signIn(t.fx.users.adminA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA'], { LIST_COUNT_CACHE_SECONDS: '60' });
 
 const students = async () => {
-  const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['estudiante'] }, adminA);
+  const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['estudiante'] }, as.adminA);
   expect(res.status).toBe(200);
   return res.body.pagination.total;
 };
@@ -32,7 +26,7 @@ describe('the count cache', () => {
     const created = await t.call(
       courses.createCategory,
       { entity_id: t.fx.entityA, name: 'Nueva', description: 'Cualquier escritura' },
-      adminA,
+      as.adminA,
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(await students()).toBe(before + 1);

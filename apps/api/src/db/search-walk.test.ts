@@ -1,17 +1,16 @@
 // A search's page walked from the order index holds exactly the rows the fenced read of every match gives, in the same
 // order, on every page from either end (db/search.ts, decision 0044). Each list is read three ways on the same rows:
 // walked (any page walks), fenced (none does) and as chosen by WALK_ROWS.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listEnrolled } from '../services/students/students.queries.js';
 import { listOrders } from '../services/orders/orders.queries.js';
 import { addMemberships, insertUser, listMembers } from '../services/users/users.queries.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { FEW_MATCHES, WALK_ROWS, walks, walksPage } from './search.js';
 
-let t: TestApp;
+// 40 students of entity A: 'Quispe' every third one, repeated names (the id breaks the ties), any case
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
-  // 40 students of entity A: 'Quispe' every third one, repeated names (the id breaks the ties), any case
   const names = ['ana', 'Ana', 'bruno', 'carla', 'Diego'];
   for (let i = 0; i < 40; i++) {
     const id = await insertUser(t.db, {
@@ -41,7 +40,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 describe('walks', () => {
   it('walks a frequent term or a page near either end, and reads a rare term from its matches', () => {

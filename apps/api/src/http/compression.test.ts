@@ -1,17 +1,11 @@
 // The API's JSON answers compressed on the fly when the client accepts it (decision 0029).
 import { API_PREFIX, users } from '@edu/shared';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../test/fixtures.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.signIn(t.fx.users.adminA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA']);
 
 /** the admin's staff list (02 §2.7): a page of people, well over 1 KiB */
 const listCall = (accept: string | null) =>
@@ -19,7 +13,7 @@ const listCall = (accept: string | null) =>
     method: 'POST',
     url: `${API_PREFIX}/users`,
     payload: { fname: users.getUsersByEntity.name, entity_id: t.fx.entityA, roles: ['admin', 'coordinador', 'counter'] },
-    headers: { authorization: `Bearer ${token}`, ...(accept === null ? {} : { 'accept-encoding': accept }) },
+    headers: { authorization: `Bearer ${as.adminA}`, ...(accept === null ? {} : { 'accept-encoding': accept }) },
   });
 
 describe('API answers', () => {

@@ -1,17 +1,16 @@
 // GET /files: public files under a stable URL, private ones only with an unexpired signature of their own key,
 // and no way out of the storage folder; every refusal is the JSON 404 of spec 03 §1.
 import { M } from '@edu/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngBytes } from '../storage/storage-contract.js';
 import type { StoredFile } from '../storage/storage.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let logo: StoredFile;
 let material: StoredFile;
 let secret: StoredFile;
 beforeAll(async () => {
-  t = await startTestApp();
   const { storage } = t.app.services;
   logo = await storage.saveBuffer(await pngBytes(), {
     mime: 'image/png',
@@ -23,7 +22,6 @@ beforeAll(async () => {
   material = await storage.saveBuffer(Buffer.from('%PDF-1.4 clase 1'), pdf);
   secret = await storage.saveBuffer(Buffer.from('%PDF-1.4 voucher'), pdf);
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

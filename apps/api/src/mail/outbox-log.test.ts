@@ -3,16 +3,12 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { auth } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { createMailer } from './mailer.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 /** asks for a recovery link for `email`, sends the outbox through a mailer of `nodeEnv`; answers its log and .eml */
 async function recoverWith(nodeEnv: string, email: string) {

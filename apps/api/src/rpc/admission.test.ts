@@ -1,21 +1,15 @@
 // A signed-in call reads its session, the caller's roles in the entity and the entity's permissions in ONE statement
 // before its handler runs (rpc/admission.queries.ts, decision 0043): counted here so it cannot silently grow back.
 import { ALL_FNAMES, type FnameDef } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Statement } from '../db/client.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { handlerFor } from './registry.js';
 
 /** the most statements a signed-in call may make before its handler */
 const MAX_BEFORE_HANDLER = 1;
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.signIn(t.fx.users.adminA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA']);
 
 const def = (name: string) => ALL_FNAMES.find((d) => d.name === name) as FnameDef;
 
@@ -38,7 +32,7 @@ async function statementsBeforeHandler(name: string, input: Record<string, unkno
     return run.call(handler, i, ctx);
   };
   try {
-    const res = await t.callRaw(fname, input, token);
+    const res = await t.callRaw(fname, input, as.adminA);
     return { status: res.status, beforeHandler };
   } finally {
     db.query = query;

@@ -4,9 +4,9 @@
 // ledger, and the connection closes instead of reading the rest (decision 0026).
 import type { AddressInfo, Socket } from 'node:net';
 import { M, materials, orders, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyMp4 } from '../seed/documents.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { type StreamUpload, streamUpload } from '../test/http-upload.js';
 import { png } from '../test/images.js';
 import { filesOf, peakBytes, settled } from '../test/stored-files.js';
@@ -16,20 +16,18 @@ const SIZE = 24 * MiB;
 /** 256 KiB every 20 ms: the 24 MB take about 2 s to send, and a quarter of them half a second */
 const SLOW = { bytes: 256 * 1024, pauseMs: 20 };
 
-let t: TestApp;
+const { t } = useTestApp();
 let port: number;
 const tokens: Record<string, string> = {};
 /** the server's side of every connection, for the bytes it read */
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
   t.app.server.on('connection', (socket: Socket) => sockets.push(socket));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   for (const who of ['adminA', 'coordA', 'coordB'] as const) tokens[who] = await t.signIn(t.fx.users[who].email);
 });
-afterAll(() => t.close());
 
 const video = () => ({
   def: materials.addMaterials,

@@ -1,15 +1,11 @@
 // The wire contract of spec 03 §1, seen from a caller.
 import { API_PREFIX, auth, campuses, courses, M, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../test/fixtures.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { startTestApp, useTestApp } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 describe('dispatcher', () => {
   it('routes by fname within the service; an fname of another service is unknown (404)', async () => {

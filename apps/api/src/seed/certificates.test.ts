@@ -1,27 +1,20 @@
 // The demo certificates of Colegio Andino, as the Certificado tab and the public page show them.
 import { certificates as sc, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../services/certificates/pdf/read-pdf.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
+import { seedDemo } from './seed-test-kit.js';
 import { seedCertificates } from './certificates.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
 import { seedStudents } from './students.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx(async (tx) => {
-    const services = { ...t.app.services, db: tx };
-    await seedPlatform(services);
-    await seedScheduleds(services);
-    await seedStudents(services);
-    await seedCertificates(services);
-  });
+  await seedDemo(t, [seedPlatform, seedScheduleds, seedStudents, seedCertificates]);
   token = await t.signIn('counter@colegioandino.edu.pe', DEMO_PASSWORD);
 });
-afterAll(() => t.close());
 
 const certificates = () =>
   t.db.query<{

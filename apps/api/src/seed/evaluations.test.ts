@@ -1,28 +1,23 @@
 // The demo question bank and evaluations of Colegio Andino, as the demo coordinador sees them.
 import { type CourseOutput, courses, evaluations, formatPointsTotal, nivelCounts, questionBank } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanStatement } from '../services/question-bank/sanitize-statement.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { freshDb } from '../test/test-db.js';
 import { DEMO_BANK, DEMO_EVALUATIONS, seedEvaluations } from './evaluations.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedIfEmpty } from './seed.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 let entity: string;
 let programme: CourseOutput;
 let module: CourseOutput;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx(async (tx) => {
-    await seedPlatform({ ...t.app.services, db: tx });
-    await seedEvaluations({ ...t.app.services, db: tx });
-  });
+  await seedDemo(t, [seedPlatform, seedEvaluations]);
   token = await t.signIn('coordinador@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = $1`, [
-    DEMO_BANK.entity,
-  ]);
+  entity = await demoEntityId(t, DEMO_BANK.entity);
   const programmes = (await t.call(courses.getCourses, { entity_id: entity, docs: 900 }, token)).body
     .courses;
   programme = programmes.find((c) => c.name === DEMO_BANK.programme)!;
@@ -30,7 +25,6 @@ beforeAll(async () => {
     .courses;
   module = modules.find((m) => m.name === DEMO_BANK.module)!;
 });
-afterAll(() => t.close());
 
 const listed = async (input: Record<string, unknown> = {}) =>
   (await t.call(evaluations.getEvaluations, { entity, course_id: module._id, ...input }, token)).body

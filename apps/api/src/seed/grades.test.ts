@@ -1,31 +1,23 @@
 // The demo grades of Colegio Andino, as the demo teacher sees them: their course, answers waiting in 'Por calificar' and
 // a grade book with the first practice filled by its evaluation and the rest to fill (decision 0037).
 import { grades } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { seedEvaluations } from './evaluations.js';
 import { DEMO_TEACHER, seedGrades } from './grades.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
 import { seedStudents } from './students.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let teacher: string;
 let entity: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx(async (tx) => {
-    const services = { ...t.app.services, db: tx };
-    await seedPlatform(services);
-    await seedEvaluations(services);
-    await seedScheduleds(services);
-    await seedStudents(services);
-    await seedGrades(services);
-  });
+  await seedDemo(t, [seedPlatform, seedEvaluations, seedScheduleds, seedStudents, seedGrades]);
   teacher = await t.signIn(DEMO_TEACHER, DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
-afterAll(() => t.close());
 
 describe('demo grades', () => {
   it("give the demo teacher 'Full Stack - Cusco' with short and large answers to grade", async () => {

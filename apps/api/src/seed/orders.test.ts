@@ -1,6 +1,7 @@
 import { orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { freshDb } from '../test/test-db.js';
 import { seedOrders } from './orders.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
@@ -8,21 +9,14 @@ import { seedScheduleds } from './scheduleds.js';
 import { seedIfEmpty } from './seed.js';
 import { seedStudents } from './students.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let counter: string;
 let entity: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx(async (tx) => {
-    await seedPlatform({ ...t.app.services, db: tx });
-    await seedScheduleds({ ...t.app.services, db: tx });
-    await seedStudents({ ...t.app.services, db: tx });
-    await seedOrders({ ...t.app.services, db: tx });
-  });
+  await seedDemo(t, [seedPlatform, seedScheduleds, seedStudents, seedOrders]);
   counter = await t.signIn('counter@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
-afterAll(() => t.close());
 
 const list = async (state: string[]) => {
   const res = await t.call(orders.getOrders, { entity_id: entity, state }, counter);

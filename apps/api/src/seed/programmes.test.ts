@@ -1,18 +1,16 @@
 import { courses, materials, MATERIAL_TYPES } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let seconds: number;
 beforeAll(async () => {
-  t = await startTestApp();
   const started = performance.now();
-  await t.db.tx((tx) => seedPlatform({ ...t.app.services, db: tx }));
+  await seedDemo(t, [seedPlatform]);
   seconds = (performance.now() - started) / 1000;
 });
-afterAll(() => t.close());
-
 
 describe('demo programmes', () => {
   it('load in a few seconds (about 1.5 s for the whole demo platform here)', () => {
@@ -21,7 +19,7 @@ describe('demo programmes', () => {
 
   it('give Colegio Andino categories with programmes, covers, modules, syllabus, practices, materials of every type and a certificate', async () => {
     const token = await t.signIn('admin@colegioandino.edu.pe', DEMO_PASSWORD);
-    const [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+    const entity = await demoEntityId(t);
     const categories = (await t.call(courses.getCategories, { entity_id: entity }, token)).body.categories;
     expect(categories.map((c) => [c.name, c.totalCourses])).toEqual([
       ['General', 0], ['Diseño', 2], ['Gestión', 1], ['Idiomas', 0], ['Tecnología', 2],
@@ -47,7 +45,7 @@ describe('demo programmes', () => {
 
   it('give Instituto Pacífico its own category and programme', async () => {
     const token = await t.signIn('admin@institutopacifico.edu.pe', DEMO_PASSWORD);
-    const [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
+    const entity = await demoEntityId(t, 'Instituto Pacífico');
     const categories = (await t.call(courses.getCategories, { entity_id: entity }, token)).body.categories;
     expect(categories.map((c) => [c.name, c.totalCourses])).toEqual([['General', 0], ['Diplomados', 1]]);
   });

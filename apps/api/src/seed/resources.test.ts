@@ -8,20 +8,19 @@ import {
   STAFF,
   users,
 } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 let entity: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx((tx) => seedPlatform({ ...t.app.services, db: tx }));
+  await seedDemo(t, [seedPlatform]);
   token = await t.signIn('admin@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
-afterAll(() => t.close());
 
 describe('demo resources of Colegio Andino', () => {
   it('fill the repository with public and private materials of every type, each file opening through its signed link', async () => {
@@ -66,7 +65,7 @@ describe('demo resources of Colegio Andino', () => {
 describe('demo resources of Instituto Pacífico', () => {
   it('are its own', async () => {
     const pacifico = await t.signIn('admin@institutopacifico.edu.pe', DEMO_PASSWORD);
-    const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
+    const id = await demoEntityId(t, 'Instituto Pacífico');
     const campuses = (await t.call(campusFnames.getCampus, { entity: id }, pacifico)).body.campus;
     expect(campuses.map((c) => c.name)).toEqual(['Sede Miraflores', 'Sede Quito']);
     const repository = (await t.call(materials.getMaterial_byEntity, { entity_id: id }, pacifico)).body.materials;

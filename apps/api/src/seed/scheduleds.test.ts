@@ -1,24 +1,20 @@
 import { M, type ModuleSlot, moduleScheduleIssues, scheduleds, todayIn } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { freshDb } from '../test/test-db.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
 import { seedIfEmpty } from './seed.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 let entity: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx(async (tx) => {
-    await seedPlatform({ ...t.app.services, db: tx });
-    await seedScheduleds({ ...t.app.services, db: tx });
-  });
+  await seedDemo(t, [seedPlatform, seedScheduleds]);
   token = await t.signIn('coordinador@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
-afterAll(() => t.close());
 
 const modulesOf = async (main: string) => {
   const res = await t.call(scheduleds.getScheduleds, { entity_id: entity, type_of_scheduled: 'children', parent_scheduled: main }, token);
@@ -66,7 +62,7 @@ describe('demo scheduled courses of Colegio Andino', () => {
 describe('demo scheduled courses of Instituto Pacífico', () => {
   it('are its own', async () => {
     const pacifico = await t.signIn('coordinador@institutopacifico.edu.pe', DEMO_PASSWORD);
-    const [{ id }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Instituto Pacífico'`);
+    const id = await demoEntityId(t, 'Instituto Pacífico');
     const list = (await t.call(scheduleds.getScheduleds, { entity_id: id }, pacifico)).body.scheduleds;
     expect(list.map((s) => [s.name, s.campus?.name])).toEqual([['Ciencia de Datos - Miraflores', 'Sede Miraflores']]);
     expect((await t.call(scheduleds.getScheduleds, { entity_id: id }, token)).body.message).toBe(M.NO_ENTITY_ACCESS);

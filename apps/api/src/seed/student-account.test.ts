@@ -2,8 +2,9 @@
 // open), one 'Pendiente de pago' and one 'Aún no comprado'; her orders in every state; her certificate; the checkout
 // with the entity's payment instructions.
 import { attempts, certificates, grades, materials, myCourses, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { seedCertificates } from './certificates.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedGrades } from './grades.js';
@@ -13,27 +14,24 @@ import { seedScheduleds } from './scheduleds.js';
 import { STUDENT_ACCOUNT, seedStudentAccount } from './student-account.js';
 import { seedStudents } from './students.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 let entity: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx(async (tx) => {
-    const services = { ...t.app.services, db: tx };
-    // the first start's order (seed.ts)
-    await seedPlatform(services);
-    await seedEvaluations(services);
-    await seedScheduleds(services);
-    await seedStudents(services);
-    await seedOrders(services);
-    await seedCertificates(services);
-    await seedStudentAccount(services);
-    await seedGrades(services);
-  });
+  // the first start's order (seed.ts)
+  await seedDemo(t, [
+    seedPlatform,
+    seedEvaluations,
+    seedScheduleds,
+    seedStudents,
+    seedOrders,
+    seedCertificates,
+    seedStudentAccount,
+    seedGrades,
+  ]);
   token = await t.signIn(STUDENT_ACCOUNT.email, DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
-afterAll(() => t.close());
 
 const FULL_STACK = 'Full Stack - Cusco';
 const AGILE = 'Gestión ágil - Cusco (en curso)';

@@ -1,28 +1,29 @@
 // The demo students of Colegio Andino, as the students area shows them to its counter.
 import { students } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+import { demoEntityId, seedDemo } from './seed-test-kit.js';
 import { DEMO_PASSWORD, seedPlatform } from './platform.js';
 import { seedScheduleds } from './scheduleds.js';
 import { seedStudents } from './students.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 let entity: string;
 let seconds: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.db.tx(async (tx) => {
-    await seedPlatform({ ...t.app.services, db: tx });
-    await seedScheduleds({ ...t.app.services, db: tx });
-    const started = performance.now();
-    await seedStudents({ ...t.app.services, db: tx });
-    seconds = (performance.now() - started) / 1000;
-  });
+  await seedDemo(t, [
+    seedPlatform,
+    seedScheduleds,
+    async (services) => {
+      const started = performance.now();
+      await seedStudents(services);
+      seconds = (performance.now() - started) / 1000;
+    },
+  ]);
   token = await t.signIn('counter@colegioandino.edu.pe', DEMO_PASSWORD);
-  [{ id: entity }] = await t.db.query<{ id: string }>(`SELECT id FROM entities WHERE entity_name = 'Colegio Andino'`);
+  entity = await demoEntityId(t);
 });
-afterAll(() => t.close());
 
 const mainId = async (name: string) =>
   (await t.db.query<{ id: string }>(`SELECT id FROM scheduleds WHERE entity_id = $1 AND name = $2`, [entity, name]))[0].id;

@@ -3,18 +3,17 @@ import { text } from 'node:stream/consumers';
 import { courses, grades, M, orders, questionBank, students as studentsFnames, users } from '@edu/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { enrolStudent } from '../services/students/enrol.js';
 import { newPerson } from '../services/students/test-data.js';
 import { download, errorOf } from './exports-test-kit.js';
 import { fileOf } from './sheet.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tok: Record<'adminA' | 'counterA' | 'docenteA' | 'studentA', string>;
 let scheduled: string;
 beforeAll(async () => {
-  t = await startTestApp();
   tok = {} as typeof tok;
   for (const who of ['adminA', 'counterA', 'docenteA', 'studentA'] as const)
     tok[who] = await t.signIn(t.fx.users[who].email);
@@ -31,7 +30,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 const students = (over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
   download(t, studentsFnames.exportUsersByScheduled, { scheduled, entity: t.fx.entityA, ...over }, token);

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { courses, entities, type FnameDef, M, materials, orders } from '@edu/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pricedProgramme } from '../services/orders/orders-test-kit.js';
 import { TEMPLATES } from '../test/fixtures.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { callOverHttp, whileAskingHealth } from '../test/health-watch.js';
 import { hugePng, jpegHeader, picture, withMetadata } from '../test/images.js';
 import { filesOf as filesOfApp } from '../test/stored-files.js';
@@ -16,13 +16,12 @@ import { filesOf as filesOfApp } from '../test/stored-files.js';
 /** /health was silent for 17 s while a huge image was decoded; a loaded CI machine answers in up to ~0.5 s (not a speed goal) */
 const HEALTH_SLACK_MS = 1000;
 
-let t: TestApp;
+const { t } = useTestApp();
 let port: number;
 let admin: string;
 let student: string;
 let scheduled: string;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   [admin, student] = await Promise.all([t.signIn(t.fx.users.adminA.email), t.signIn(t.fx.users.studentA.email)]);
@@ -30,7 +29,6 @@ beforeAll(async () => {
     await pricedProgramme(t, 'A', { name: 'Fotografía', inscription: '10.00', course: '90.00', modules: [] })
   ).main;
 });
-afterAll(() => t.close());
 // one pending order per student and course (04 §4): each voucher upload starts with none pending
 beforeEach(async () => {
   await t.db.query(`UPDATE orders SET state = 'canceled', decided_at = clock_timestamp() WHERE state = 'pending'`);

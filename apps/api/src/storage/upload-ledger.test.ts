@@ -5,18 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { materials } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../seed/documents.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { ABANDONED_AFTER_HOURS } from './upload-ledger.js';
 
-let t: TestApp;
-let adminA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA']);
 
 const notes = () => t.db.query<{ key: string }>('SELECT key FROM upload_ledger ORDER BY key');
 const fileOf = (key: string) => join(t.dataDir, 'files', key);
@@ -30,10 +24,10 @@ const material = (title: string) => ({
 describe('the upload ledger', () => {
   it('keeps no note of a file whose call committed, nor of one whose call was refused', async () => {
     const pdf = tinyPdf('Guía', ['Semana 1']);
-    const saved = await t.upload(materials.addMaterials, material('Guía con nota'), [{ field: 'files', name: 'guia.pdf', bytes: pdf }], adminA);
+    const saved = await t.upload(materials.addMaterials, material('Guía con nota'), [{ field: 'files', name: 'guia.pdf', bytes: pdf }], as.adminA);
     expect(saved.status).toBe(200);
     // refused after the file was stored: a title over its limit
-    const refused = await t.upload(materials.addMaterials, material('x'.repeat(5000)), [{ field: 'files', name: 'guia.pdf', bytes: pdf }], adminA);
+    const refused = await t.upload(materials.addMaterials, material('x'.repeat(5000)), [{ field: 'files', name: 'guia.pdf', bytes: pdf }], as.adminA);
     expect(refused.status).toBe(400);
     expect(await notes()).toEqual([]);
     const [row] = await t.db.query<{ file_key: string }>(`SELECT file_key FROM materials WHERE title = 'Guía con nota'`);

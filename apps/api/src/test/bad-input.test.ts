@@ -1,19 +1,13 @@
 // Bad input for every fname: wrong types, missing fields, 10 MB strings, SQL and HTML in every text field.
 // Each answers a 4xx with a Spanish message (or, for free text, is taken as plain text), never a 5xx, and writes nothing.
 import { ALL_FNAMES, type FnameDef } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.js';
 import { idsOf, keyOf, SAMPLES } from './samples.js';
 import { isSpanish } from './spanish.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  // the superadmin passes every access check, so each hostile value reaches validation and the handler
-  token = await t.signIn(t.fx.users.superadmin.email);
-});
-afterAll(() => t.close());
+// the superadmin passes every access check, so each hostile value reaches validation and the handler
+const { t, as } = useTestApp(['superadmin']);
 
 const HOSTILE = ["'; DROP TABLE users; --", '<script>alert(1)</script><img src=x onerror=alert(1)>'];
 const BIG = 'x'.repeat(10 * 1024 * 1024);
@@ -42,7 +36,7 @@ describe.each(cases)('%s', (_key, def: FnameDef) => {
     const ids = idsOf(t.fx, 'A');
     for (const [label, input] of variants(SAMPLES[keyOf(def)](ids))) {
       const before = await t.snapshot();
-      const res = await t.call(def, input, token);
+      const res = await t.call(def, input, as.superadmin);
       expect(res.status, `${label}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
       if (res.status >= 400) {
         expect(isSpanish(res.body.message), `${label}: ${res.body.message}`).toBe(true);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX, auth, type FnameDef, type Input, type Output } from '@edu/shared';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
@@ -136,4 +137,33 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fixture user (fixtures.ts): the names a test signs in as. */
+export type UserKey = keyof Fixtures['users'];
+
+/** Signs each of `who` in, in that order: their tokens, by the fixture's name. */
+export async function tokensOf<K extends UserKey>(t: TestApp, who: readonly K[]): Promise<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  for (const k of who) tokens[k] = await t.signIn(t.fx.users[k].email);
+  return tokens;
+}
+
+/**
+ * A test file's app: started (with `env`) before its tests, `who` signed in, closed after them. What it answers is
+ * filled in by that beforeAll, so read it inside tests, hooks and helpers, never at a file's top level:
+ * `const { t, as } = useTestApp(['adminA', 'coordA'])`, then `t.call(def, input, as.coordA)`.
+ */
+export function useTestApp<K extends UserKey = never>(
+  who: readonly K[] = [],
+  env: Record<string, string> = {},
+): { t: TestApp; as: Record<K, string> } {
+  const t = {} as TestApp;
+  const as = {} as Record<K, string>;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(env));
+    Object.assign(as, await tokensOf(t, who));
+  });
+  afterAll(() => t.close());
+  return { t, as };
 }

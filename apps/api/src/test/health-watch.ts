@@ -4,7 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { API_PREFIX, type FnameDef } from '@edu/shared';
-import { startTestApp, type TestApp } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp, tokensOf, type UserKey } from './harness.js';
 import { whileWatchingLoop } from './loop-watch.js';
 import { type FilePart, multipart } from './multipart.js';
 
@@ -133,6 +134,24 @@ export async function listeningTestApp(): Promise<{ t: TestApp; port: number }> 
   const t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, port: (t.app.server.address() as AddressInfo).port };
+}
+
+/**
+ * listeningTestApp for a test file: listening before its tests with `who` signed in, closed after them. What it answers
+ * is filled in by that beforeAll (the port as `server.port`): read it inside tests, hooks and helpers.
+ */
+export function useListeningTestApp<K extends UserKey = never>(who: readonly K[] = []) {
+  const t = {} as TestApp;
+  const as = {} as Record<K, string>;
+  const server = { port: 0 };
+  beforeAll(async () => {
+    const started = await listeningTestApp();
+    Object.assign(t, started.t);
+    server.port = started.port;
+    Object.assign(as, await tokensOf(t, who));
+  });
+  afterAll(() => t.close());
+  return { t, as, server };
 }
 
 /** A call over real HTTP to a listening server: JSON, or multipart when files are given. */

@@ -1,18 +1,16 @@
 // The product's first security property (spec 03 §2), for every registered fname, current and future:
 // no token → 401; a staff member, teacher or student of entity A naming entity B's records → 403/404, and nothing changes.
 import { ALL_FNAMES, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.js';
 import { idsOf, keyOf, SAMPLES } from './samples.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tokens: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp();
   tokens = {};
   for (const who of ['adminA', 'adminB2bA', 'coordA', 'counterA', 'docenteA', 'studentA'] as const) tokens[who] = await t.signIn(t.fx.users[who].email);
 });
-afterAll(() => t.close());
 
 const guarded = ALL_FNAMES.filter((d) => d.access.kind !== 'public');
 

@@ -1,6 +1,7 @@
 // What the attempt tests build on the fixtures: students of entity A with the bank module ('Álgebra') unlocked in a
 // scheduled course, evaluations of 20 points made and published through the real calls, and a clock the test moves.
 import { addDays, evaluations, type ShowGrade, todayIn } from '@edu/shared';
+import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../clock.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bankOf, evaluationForm, makeQuestion } from '../evaluations/evaluations-test-kit.js';
@@ -144,5 +145,23 @@ export async function examRoom(emails: [string, string]) {
   const ana: Student = await newStudent(t, emails[0], main);
   const beto: Student = await newStudent(t, emails[1], main);
   return { t, clock, coord, ana, beto };
+}
+
+/**
+ * examRoom for a test file: built before its tests, closed after them, entity A's coordinator signed in as `as.coordA`.
+ * What it answers is filled in by that beforeAll: read it inside tests, hooks and helpers, never at a file's top level.
+ */
+export function useExamRoom(emails: [string, string]) {
+  const room = { t: {} as TestApp, clock: {} as MovableClock, as: {} as Record<'coordA', string>, ana: {} as Student, beto: {} as Student };
+  beforeAll(async () => {
+    const { t, clock, coord, ana, beto } = await examRoom(emails);
+    Object.assign(room.t, t);
+    Object.assign(room.clock, clock);
+    room.as.coordA = coord;
+    Object.assign(room.ana, ana);
+    Object.assign(room.beto, beto);
+  });
+  afterAll(() => room.t.close());
+  return room;
 }
 

@@ -2,47 +2,36 @@
 // publication, the 'Publicadas' list with its results (best attempt per student), the automatic grades, and no answer
 // telling a student which alternative is correct before the evaluation closes (decision 0036).
 import { attempts, evaluations, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { exe, png } from '../../test/images.js';
 import { filesOf } from '../../test/stored-files.js';
 import {
   boolean,
-  examRoom,
   makeEvaluation,
-  type MovableClock,
   multiple,
   open,
   publish,
   rightOf,
-  type Student,
   unique,
   wrongOf,
+  useExamRoom,
 } from './attempts-test-kit.js';
 
-let t: TestApp;
-let clock: MovableClock;
-let coord: string;
-let ana: Student;
-let beto: Student;
-beforeAll(async () => {
-  ({ t, clock, coord, ana, beto } = await examRoom(['ana.notas@test.pe', 'beto.notas@test.pe']));
-});
-afterAll(() => t.close());
+const { t, clock, as, ana, beto } = useExamRoom(['ana.notas@test.pe', 'beto.notas@test.pe']);
 
 const bank = () => t.fx.evaluations.A;
 const hour = 3600_000;
 const iso = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
-const publishRaw = (body: Record<string, unknown>, token = coord) => t.callRaw(evaluations.publishEvaluation, body, token);
+const publishRaw = (body: Record<string, unknown>, token = as.coordA) => t.callRaw(evaluations.publishEvaluation, body, token);
 const published = async () =>
-  (await t.call(evaluations.getPublishedEvaluations, { entity: t.fx.entityA, course_id: bank().bankModule, page: 1 }, coord)).body.evaluations;
+  (await t.call(evaluations.getPublishedEvaluations, { entity: t.fx.entityA, course_id: bank().bankModule, page: 1 }, as.coordA)).body.evaluations;
 const unpublished = async () =>
-  (await t.call(evaluations.getEvaluations, { entity: t.fx.entityA, course_id: bank().bankModule, page: 1, filterBy: 'coordinador' }, coord)).body
+  (await t.call(evaluations.getEvaluations, { entity: t.fx.entityA, course_id: bank().bankModule, page: 1, filterBy: 'coordinador' }, as.coordA)).body
     .evaluations;
 
 describe('publishEvaluation', () => {
   it('publishes a 20-point evaluation with its window and practice; it leaves the unpublished list for Publicadas', async () => {
-    const { evaluation } = await makeEvaluation(t, coord, [unique(20)], { title: 'Examen final' });
+    const { evaluation } = await makeEvaluation(t, as.coordA, [unique(20)], { title: 'Examen final' });
     const [{ id: practice }] = await t.db.query<{ id: string }>(
       `INSERT INTO qualified_practices (entity_id, course_id, title, weight) VALUES ($1, $2, 'Examen', 2) RETURNING id`,
       [t.fx.entityA, bank().bankProgramme],
@@ -60,7 +49,7 @@ describe('publishEvaluation', () => {
   });
 
   it('refuses a closing before the opening, another programme\'s practice, and an evaluation not of 20 points', async () => {
-    const { evaluation } = await makeEvaluation(t, coord, [unique(10), unique(10)]);
+    const { evaluation } = await makeEvaluation(t, as.coordA, [unique(10), unique(10)]);
     const before = await t.snapshot();
     const body = { evaluation_id: evaluation, opens_at: iso(2 * hour), closes_at: iso(hour) };
     expect(await publishRaw(body)).toMatchObject({ status: 400, body: { message: M.PUBLISH_CLOSES_BEFORE_OPENS, fields: { closes_at: M.PUBLISH_CLOSES_BEFORE_OPENS } } });
@@ -76,7 +65,7 @@ describe('publishEvaluation', () => {
   });
 
   it('is the coordinator\'s and the admins\': the counter, a student and entity B\'s coordinator get 403', async () => {
-    const { evaluation } = await makeEvaluation(t, coord, [unique(20)]);
+    const { evaluation } = await makeEvaluation(t, as.coordA, [unique(20)]);
     const body = { evaluation_id: evaluation, opens_at: iso(hour), closes_at: iso(2 * hour) };
     const tokens = [];
     for (const who of [t.fx.users.counterA.email, t.fx.users.coordB.email]) tokens.push(await t.signIn(who));
@@ -88,7 +77,7 @@ describe('publishEvaluation', () => {
   });
 
   it("offers the module schedule's dates as the form's defaults (getEvaluation)", async () => {
-    const res = await t.call(evaluations.getEvaluation, { evaluation_id: bank().evaluation }, coord);
+    const res = await t.call(evaluations.getEvaluation, { evaluation_id: bank().evaluation }, as.coordA);
     const [s] = await t.db.query<{ start: string; end: string }>(
       `SELECT start_date::text AS start, end_date::text AS end FROM scheduleds WHERE course_id = $1`,
       [bank().bankModule],
@@ -102,11 +91,11 @@ describe('publishEvaluation', () => {
 
 describe('grading', () => {
   it('grades unique, boolean and multiple (only the exact set), leaves open answers pending, the best attempt counting', async () => {
-    const made = await makeEvaluation(t, coord, [unique(4.5), boolean(3.25), multiple(6), multiple(2.25), open('short', 4)], {
+    const made = await makeEvaluation(t, as.coordA, [unique(4.5), boolean(3.25), multiple(6), multiple(2.25), open('short', 4)], {
       attempts: 2,
     });
     // the grade shown on submitting, as the coordinator may choose (the default of two attempts waits for the closing)
-    await publish(t, coord, made.evaluation, clock, { showGrade: 'on_submit' });
+    await publish(t, as.coordA, made.evaluation, clock, { showGrade: 'on_submit' });
     const [u, b, m1, m2, s] = made.questions;
     const run = async (token: string, answers: [string, string | string[]][]) => {
       const { attempt } = (await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, token)).body;
@@ -137,9 +126,9 @@ describe('grading', () => {
   });
 
   it('never tells the student which alternative is correct, nor what an answer scored, until the evaluation closes', async () => {
-    const made = await makeEvaluation(t, coord, [unique(5), boolean(5), multiple(5), open('file', 5)]);
+    const made = await makeEvaluation(t, as.coordA, [unique(5), boolean(5), multiple(5), open('file', 5)]);
     const closes = new Date(clock.now().getTime() + 2 * hour);
-    await publish(t, coord, made.evaluation, clock, { closes });
+    await publish(t, as.coordA, made.evaluation, clock, { closes });
     const [u, b, m, f] = made.questions;
     const bodies: unknown[] = [];
     const keep = <T extends { status: number; body: unknown }>(res: T) => {
@@ -177,8 +166,8 @@ describe('grading', () => {
   });
 
   it('takes a file answer as pdf, docx or an image by its content, and refuses anything else', async () => {
-    const made = await makeEvaluation(t, coord, [open('file', 20)]);
-    await publish(t, coord, made.evaluation, clock);
+    const made = await makeEvaluation(t, as.coordA, [open('file', 20)]);
+    await publish(t, as.coordA, made.evaluation, clock);
     const { attempt } = (await t.call(attempts.startAttempt, { evaluation_id: made.evaluation }, beto.token)).body;
     const send = (name: string, bytes: Buffer) =>
       t.upload(attempts.saveAnswer, { attempt_id: attempt._id, question_id: made.questions[0]._id }, [{ field: 'file', name, bytes }], beto.token);

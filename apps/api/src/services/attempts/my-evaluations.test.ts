@@ -2,36 +2,27 @@
 // attempts, best grade and state (disponible, en curso, entregada, calificada, cerrada, and not open yet); a locked
 // module lists none; the cards count the evaluations taken; another student's attempts never count (decision 0036).
 import { attempts, M, myCourses } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  examRoom,
   makeEvaluation,
-  type MovableClock,
   newStudent,
   open,
   publish,
   rightOf,
   scheduleBank,
-  type Student,
   unique,
   wrongOf,
+  useExamRoom,
 } from './attempts-test-kit.js';
 
-let t: TestApp;
-let clock: MovableClock;
-let coord: string;
-let ana: Student;
-let beto: Student;
+const { t, clock, as, ana, beto } = useExamRoom(['ana.mis.notas@test.pe', 'beto.mis.notas@test.pe']);
 let main: string;
 beforeAll(async () => {
-  ({ t, clock, coord, ana, beto } = await examRoom(['ana.mis.notas@test.pe', 'beto.mis.notas@test.pe']));
   [{ id: main }] = await t.db.query<{ id: string }>(
     'SELECT main_scheduled AS id FROM student_modules WHERE user_id = $1',
     [ana.id],
   );
 });
-afterAll(() => t.close());
 
 const start = async (token: string, evaluation: string) =>
   (await t.call(attempts.startAttempt, { evaluation_id: evaluation }, token)).body.attempt._id;
@@ -53,10 +44,10 @@ const mine = (token: string, evaluation: string) =>
 
 describe('the evaluations of Mis cursos', () => {
   it('lists a published evaluation of an unlocked module through its states, with attempts and the best grade', async () => {
-    const made = await makeEvaluation(t, coord, [unique(10), open('short', 10)], { attempts: 2, duration_time: 20 });
+    const made = await makeEvaluation(t, as.coordA, [unique(10), open('short', 10)], { attempts: 2, duration_time: 20 });
     expect(await listed(ana.token, made.evaluation)).toBeUndefined(); // not published yet
     // the grade on submitting, as chosen (two attempts would wait for the closing: the-grade-waits.test.ts)
-    await publish(t, coord, made.evaluation, clock, { showGrade: 'on_submit' });
+    await publish(t, as.coordA, made.evaluation, clock, { showGrade: 'on_submit' });
     const before = await taken(ana.token);
     expect(await listed(ana.token, made.evaluation)).toMatchObject({
       title: expect.any(String),
@@ -99,8 +90,8 @@ describe('the evaluations of Mis cursos', () => {
   });
 
   it('counts an attempt left past its deadline as submitted at once, and the best of several attempts', async () => {
-    const made = await makeEvaluation(t, coord, [unique(20)], { attempts: 2, duration_time: 10 });
-    await publish(t, coord, made.evaluation, clock, { showGrade: 'on_submit' });
+    const made = await makeEvaluation(t, as.coordA, [unique(20)], { attempts: 2, duration_time: 10 });
+    await publish(t, as.coordA, made.evaluation, clock, { showGrade: 'on_submit' });
     const [q] = made.questions;
     const first = await start(ana.token, made.evaluation);
     await save(ana.token, first, q._id, rightOf(q)[0]);
@@ -119,9 +110,9 @@ describe('the evaluations of Mis cursos', () => {
   });
 
   it("shows one not open yet as 'upcoming', and one closed without a submitted attempt as 'closed'", async () => {
-    const later = await makeEvaluation(t, coord, [unique(20)]);
+    const later = await makeEvaluation(t, as.coordA, [unique(20)]);
     const opens = new Date(clock.now().getTime() + 86400_000);
-    await publish(t, coord, later.evaluation, clock, { opens, closes: new Date(opens.getTime() + 86400_000) });
+    await publish(t, as.coordA, later.evaluation, clock, { opens, closes: new Date(opens.getTime() + 86400_000) });
     expect(await listed(ana.token, later.evaluation)).toMatchObject({
       state: 'upcoming',
       opens_at: opens.toISOString(),
@@ -132,8 +123,8 @@ describe('the evaluations of Mis cursos', () => {
   });
 
   it("never counts another student's attempts", async () => {
-    const made = await makeEvaluation(t, coord, [unique(20)]);
-    await publish(t, coord, made.evaluation, clock);
+    const made = await makeEvaluation(t, as.coordA, [unique(20)]);
+    await publish(t, as.coordA, made.evaluation, clock);
     const attempt = await start(beto.token, made.evaluation);
     await save(beto.token, attempt, made.questions[0]._id, rightOf(made.questions[0])[0]);
     await submit(beto.token, attempt);
@@ -153,9 +144,9 @@ describe('the evaluations of Mis cursos', () => {
   });
 
   it("says on the evaluation's page what startAttempt would answer now: nothing while it may start or go on", async () => {
-    const made = await makeEvaluation(t, coord, [unique(20)], { attempts: 2 });
+    const made = await makeEvaluation(t, as.coordA, [unique(20)], { attempts: 2 });
     const opens = new Date(clock.now().getTime() + 86400_000);
-    await publish(t, coord, made.evaluation, clock, { opens, closes: new Date(opens.getTime() + 86400_000) });
+    await publish(t, as.coordA, made.evaluation, clock, { opens, closes: new Date(opens.getTime() + 86400_000) });
     const refusal = async () => (await mine(ana.token, made.evaluation)).body.evaluation?.refusal;
     try {
       expect(await refusal()).toBe(M.EVALUATION_NOT_OPEN_YET);
@@ -176,8 +167,8 @@ describe('the evaluations of Mis cursos', () => {
   });
 
   it('lists no evaluation of a locked module, and getMyEvaluation refuses it as startAttempt does', async () => {
-    const made = await makeEvaluation(t, coord, [unique(20)]);
-    await publish(t, coord, made.evaluation, clock);
+    const made = await makeEvaluation(t, as.coordA, [unique(20)]);
+    await publish(t, as.coordA, made.evaluation, clock);
     await t.db.query(`UPDATE student_modules SET status = 'disabled' WHERE user_id = $1`, [beto.id]);
     const course = (await t.call(myCourses.getMyCourse, { scheduled_id: main }, beto.token)).body.course;
     expect(course.modules.find((m) => m.lock_reason === 'disabled')?.evaluations).toEqual([]);
@@ -205,16 +196,16 @@ describe('the evaluations of Mis cursos', () => {
   it('lists the evaluation in another course of the same module, and goes back to that course', async () => {
     const other = await scheduleBank(t);
     const dora = await newStudent(t, 'dora.dos.cursos@test.pe', other);
-    const made = await makeEvaluation(t, coord, [unique(20)]);
-    await publish(t, coord, made.evaluation, clock);
+    const made = await makeEvaluation(t, as.coordA, [unique(20)]);
+    await publish(t, as.coordA, made.evaluation, clock);
     const res = await t.call(myCourses.getMyCourse, { scheduled_id: other }, dora.token);
     expect(res.body.course.modules.flatMap((m) => m.evaluations).map((e) => e._id)).toContain(made.evaluation);
     expect((await mine(dora.token, made.evaluation)).body.evaluation?.scheduled_id).toBe(other);
   });
 
   it('lists none while the entity has services.evaluations off; getMyEvaluation and startAttempt refuse it', async () => {
-    const made = await makeEvaluation(t, coord, [unique(20)]);
-    await publish(t, coord, made.evaluation, clock);
+    const made = await makeEvaluation(t, as.coordA, [unique(20)]);
+    await publish(t, as.coordA, made.evaluation, clock);
     expect(await listed(ana.token, made.evaluation)).toBeDefined();
     await t.db.query(`UPDATE entities SET permissions = '{"services": {"evaluations": false}}' WHERE id = $1`, [t.fx.entityA]);
     try {

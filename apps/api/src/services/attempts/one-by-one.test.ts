@@ -1,28 +1,17 @@
 // one_by_one served by the server (decision 0048): startAttempt and getAttempt send only the question the student is
 // on, goToQuestion moves on, saveAnswer refuses a question not reached yet, and block_return refuses going back.
 import { attempts, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
-  examRoom,
   makeEvaluation,
-  type MovableClock,
   publish,
   rightOf,
-  type Student,
   unique,
   wrongOf,
+  useExamRoom,
 } from './attempts-test-kit.js';
 
-let t: TestApp;
-let clock: MovableClock;
-let coord: string;
-let ana: Student;
-let beto: Student;
-beforeAll(async () => {
-  ({ t, clock, coord, ana, beto } = await examRoom(['ana.una.a.una@test.pe', 'beto.una.a.una@test.pe']));
-});
-afterAll(() => t.close());
+const { t, clock, as, ana, beto } = useExamRoom(['ana.una.a.una@test.pe', 'beto.una.a.una@test.pe']);
 
 const start = (token: string, evaluation: string) =>
   t.call(attempts.startAttempt, { evaluation_id: evaluation }, token);
@@ -34,8 +23,8 @@ const read = (token: string, attempt: string) => t.call(attempts.getAttempt, { a
 
 /** A published evaluation of four unique questions of 5 points with these options. */
 async function fourUnique(options: Record<string, boolean>) {
-  const made = await makeEvaluation(t, coord, [unique(5), unique(5), unique(5), unique(5)], { options });
-  await publish(t, coord, made.evaluation, clock);
+  const made = await makeEvaluation(t, as.coordA, [unique(5), unique(5), unique(5), unique(5)], { options });
+  await publish(t, as.coordA, made.evaluation, clock);
   return made;
 }
 
@@ -106,12 +95,12 @@ describe('one_by_one', () => {
   });
 
   it('once submitted, shows only the questions reached until the evaluation closes, then all of them', async () => {
-    const made = await makeEvaluation(t, coord, [unique(5), unique(5), unique(5), unique(5)], {
+    const made = await makeEvaluation(t, as.coordA, [unique(5), unique(5), unique(5), unique(5)], {
       attempts: 2,
       options: { one_by_one: true, block_return: true },
     });
     const closes = new Date(clock.now().getTime() + 86400_000);
-    await publish(t, coord, made.evaluation, clock, { closes });
+    await publish(t, as.coordA, made.evaluation, clock, { closes });
     const { attempt } = (await start(ana.token, made.evaluation)).body;
     await go(ana.token, attempt._id, 1);
     const submitted = (await t.call(attempts.submitAttempt, { attempt_id: attempt._id }, ana.token)).body;
@@ -149,7 +138,7 @@ describe('one_by_one', () => {
     const before = await t.snapshot();
     expect((await go(beto.token, attempt._id, 1)).status).toBe(404);
     expect((await go(ana.token, t.fx.evaluations.B.attempt, 1)).status).toBe(403);
-    expect((await go(coord, attempt._id, 1)).status).toBe(403);
+    expect((await go(as.coordA, attempt._id, 1)).status).toBe(403);
     expect(await t.snapshot()).toBe(before);
   });
 });

@@ -2,31 +2,20 @@
 // same attempt, the deadline by the server's (test-moved) clock, answers saved one row per question, the question
 // order, and every attempt the caller's own (decision 0036).
 import { attempts, evaluations, M, questionBank } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { evaluationForm } from '../evaluations/evaluations-test-kit.js';
 import {
-  examRoom,
   newStudent,
   makeEvaluation,
-  type MovableClock,
   open,
   publish,
   rightOf,
-  type Student,
   unique,
   wrongOf,
+  useExamRoom,
 } from './attempts-test-kit.js';
 
-let t: TestApp;
-let clock: MovableClock;
-let coord: string;
-let ana: Student;
-let beto: Student;
-beforeAll(async () => {
-  ({ t, clock, coord, ana, beto } = await examRoom(['ana.examen@test.pe', 'beto.examen@test.pe']));
-});
-afterAll(() => t.close());
+const { t, clock, as, ana, beto } = useExamRoom(['ana.examen@test.pe', 'beto.examen@test.pe']);
 
 const start = (token: string, evaluation: string) => t.call(attempts.startAttempt, { evaluation_id: evaluation }, token);
 const save = (token: string, attempt: string, question: string, answer?: string | string[]) =>
@@ -36,16 +25,16 @@ const submit = (token: string, attempt: string) => t.call(attempts.submitAttempt
 
 /** A published evaluation of four unique questions of 5 points. */
 async function fourUnique(over: Record<string, unknown> = {}) {
-  const made = await makeEvaluation(t, coord, [unique(5), unique(5), unique(5), unique(5)], over);
-  await publish(t, coord, made.evaluation, clock);
+  const made = await makeEvaluation(t, as.coordA, [unique(5), unique(5), unique(5), unique(5)], over);
+  await publish(t, as.coordA, made.evaluation, clock);
   return made;
 }
 
 describe('startAttempt', () => {
   it('is open only between opens_at and closes_at, refusing before and after with nothing written', async () => {
-    const { evaluation } = await makeEvaluation(t, coord, [unique(20)]);
+    const { evaluation } = await makeEvaluation(t, as.coordA, [unique(20)]);
     const opens = new Date(clock.now().getTime() + 86400_000);
-    await publish(t, coord, evaluation, clock, { opens, closes: new Date(opens.getTime() + 86400_000) });
+    await publish(t, as.coordA, evaluation, clock, { opens, closes: new Date(opens.getTime() + 86400_000) });
     const before = await t.snapshot();
     expect(await start(ana.token, evaluation)).toMatchObject({ status: 403, body: { message: M.EVALUATION_NOT_OPEN_YET } });
     clock.advance(3 * 24 * 60);
@@ -133,7 +122,7 @@ describe('the deadline', () => {
     clock.advance(31);
     const [{ submitted_at }] = await t.db.query<{ submitted_at: Date | null }>('SELECT submitted_at FROM evaluation_attempts WHERE id = $1', [attempt._id]);
     expect(submitted_at).toBeNull();
-    const list = await t.call(evaluations.getPublishedEvaluations, { entity: t.fx.entityA, course_id: t.fx.evaluations.A.bankModule, page: 1 }, coord);
+    const list = await t.call(evaluations.getPublishedEvaluations, { entity: t.fx.entityA, course_id: t.fx.evaluations.A.bankModule, page: 1 }, as.coordA);
     const row = list.body.evaluations.find((e) => e._id === evaluation);
     expect(row?.results).toEqual({ taken: 1, average: '5.00', highest: '5.00', lowest: '5.00' });
     const [swept] = await t.db.query<{ submitted_at: Date }>('SELECT submitted_at FROM evaluation_attempts WHERE id = $1', [attempt._id]);
@@ -157,8 +146,8 @@ describe('saveAnswer', () => {
   });
 
   it('refuses each wrong answer with its message, saving nothing', async () => {
-    const made = await makeEvaluation(t, coord, [unique(5), open('short', 5), open('file', 5), open('large', 5)]);
-    await publish(t, coord, made.evaluation, clock);
+    const made = await makeEvaluation(t, as.coordA, [unique(5), open('short', 5), open('file', 5), open('large', 5)]);
+    await publish(t, as.coordA, made.evaluation, clock);
     const [q, short, file, large] = made.questions;
     const { attempt } = (await start(ana.token, made.evaluation)).body;
     const before = await t.snapshot();
@@ -193,7 +182,7 @@ describe('submitAttempt', () => {
     const before = await t.snapshot();
     const late = await save(ana.token, attempt._id, questions[0]._id, rightOf(questions[0])[0]);
     expect(late).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.ATTEMPT_ALREADY_SUBMITTED } });
-    const removal = await t.call(evaluations.deleteEvaluation, { evaluation_id: evaluation }, coord);
+    const removal = await t.call(evaluations.deleteEvaluation, { evaluation_id: evaluation }, as.coordA);
     expect(removal).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.EVALUATION_HAS_ATTEMPTS } });
     expect(await t.snapshot()).toBe(before);
   });
@@ -204,13 +193,13 @@ describe('submitAttempt', () => {
     await save(ana.token, attempt._id, questions[0]._id, rightOf(questions[0])[0]);
     const before = await t.snapshot();
     const chosen = questions.map((q) => [q._id, 5] as [string, number]);
-    const edit = await t.call(evaluations.updateEvaluationManual, { ...evaluationForm(t, chosen), evaluation_id: evaluation }, coord);
+    const edit = await t.call(evaluations.updateEvaluationManual, { ...evaluationForm(t, chosen), evaluation_id: evaluation }, as.coordA);
     expect(edit).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.EVALUATION_EDIT_HAS_ATTEMPTS } });
     const rewrite = (q: (typeof questions)[number]) =>
       t.callRaw(
         questionBank.updateQuestion,
         { question_id: q._id, title: 'Otra', question: '<p>Otra</p>', type: 'unique', nivel: 'easy', alternatives: q.alternatives },
-        coord,
+        as.coordA,
       );
     expect(await rewrite(questions[0])).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.QUESTION_HAS_ANSWERS } });
     expect(await t.snapshot()).toBe(before);
@@ -223,8 +212,8 @@ describe('the question order', () => {
   const ten = () => Array.from({ length: 10 }, () => unique(2));
 
   it('random_by_student: one stable order per student, on every attempt; another student gets another', async () => {
-    const { evaluation, questions } = await makeEvaluation(t, coord, ten(), { attempts: 2, options: { random_by_student: true } });
-    await publish(t, coord, evaluation, clock);
+    const { evaluation, questions } = await makeEvaluation(t, as.coordA, ten(), { attempts: 2, options: { random_by_student: true } });
+    await publish(t, as.coordA, evaluation, clock);
     const first = (await start(ana.token, evaluation)).body;
     await submit(ana.token, first.attempt._id);
     const second = (await start(ana.token, evaluation)).body;
@@ -236,8 +225,8 @@ describe('the question order', () => {
   });
 
   it('random_order: shuffled afresh for each attempt, kept for that attempt', async () => {
-    const { evaluation, questions } = await makeEvaluation(t, coord, ten(), { attempts: 2, options: { random_order: true } });
-    await publish(t, coord, evaluation, clock);
+    const { evaluation, questions } = await makeEvaluation(t, as.coordA, ten(), { attempts: 2, options: { random_order: true } });
+    await publish(t, as.coordA, evaluation, clock);
     const first = (await start(ana.token, evaluation)).body;
     const order = (v: typeof first) => v.questions.map((q) => q._id);
     expect(order((await read(ana.token, first.attempt._id)).body)).toEqual(order(first));
@@ -265,7 +254,7 @@ describe('whose attempt', () => {
     expect((await start(ana.token, t.fx.evaluations.B.evaluation)).status).toBe(403);
     expect((await read(ana.token, t.fx.evaluations.B.attempt)).status).toBe(403);
     expect((await submit(ana.token, t.fx.evaluations.B.attempt)).status).toBe(403);
-    expect((await start(coord, evaluation)).status).toBe(403);
+    expect((await start(as.coordA, evaluation)).status).toBe(403);
     expect((await start('', evaluation)).status).toBe(401);
     expect((await t.call(attempts.getAttempt, { attempt_id: t.fx.evaluations.A.attempt }, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);

@@ -2,21 +2,11 @@
 // from where of each change, its filters, its keyset pages and capped total, and that no admin reads another entity.
 import { API_PREFIX, audit, AUDIT_COUNT_CAP, AUDIT_PAGE_SIZE, campuses, M } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let adminA: string;
-let adminB: string;
-let root: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  adminB = await t.signIn(t.fx.users.adminB.email);
-  root = await t.signIn(t.fx.users.superadmin.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'adminB', 'superadmin']);
 
-const trail = async (input: Record<string, unknown>, token = adminA) => {
+const trail = async (input: Record<string, unknown>, token = as.adminA) => {
   const res = await t.call(audit.getAuditLog, input, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -41,7 +31,7 @@ async function fill(entity: string, n: number, fname: string, newest = '2025-06-
 
 describe('getAuditLog: who, what, when and from where', () => {
   it("shows an admin's change with the person, the fname and record, the time, the address and the browser", async () => {
-    const campus = await createCampus(adminA, t.fx.entityA, 'Sede Auditada', { 'user-agent': 'Navegador de prueba/1.0' });
+    const campus = await createCampus(as.adminA, t.fx.entityA, 'Sede Auditada', { 'user-agent': 'Navegador de prueba/1.0' });
     const { rows, total } = await trail({ entity_id: t.fx.entityA, action: 'createCampus' });
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({
@@ -57,7 +47,7 @@ describe('getAuditLog: who, what, when and from where', () => {
   });
 
   it('keeps the address the connection came from: X-Forwarded-For is not believed without TRUST_PROXY', async () => {
-    const campus = await createCampus(adminA, t.fx.entityA, 'Sede Falsa', { 'x-forwarded-for': '203.0.113.9' });
+    const campus = await createCampus(as.adminA, t.fx.entityA, 'Sede Falsa', { 'x-forwarded-for': '203.0.113.9' });
     const { rows } = await trail({ entity_id: t.fx.entityA, action: 'createCampus' });
     expect(rows.find((r) => r.record_id === campus)?.ip).toBe('127.0.0.1');
   });
@@ -129,7 +119,7 @@ describe('getAuditLog: who, what, when and from where', () => {
 
   it('refuses a bad filter with its Spanish message and no rows', async () => {
     const bad = async (input: Record<string, unknown>, field: string, message: string) => {
-      const res = await t.callRaw(audit.getAuditLog, { entity_id: t.fx.entityA, ...input }, adminA);
+      const res = await t.callRaw(audit.getAuditLog, { entity_id: t.fx.entityA, ...input }, as.adminA);
       expect(res.status).toBe(400);
       expect(res.body.fields?.[field]).toBe(message);
     };
@@ -144,21 +134,21 @@ describe('getAuditLog: who, what, when and from where', () => {
 
 describe('getAuditLog: whose lines', () => {
   it("lets the superadmin read every entity's lines, or one entity's", async () => {
-    await createCampus(adminB, t.fx.entityB, 'Sede de B');
-    const all = await trail({ action: 'createCampus' }, root);
+    await createCampus(as.adminB, t.fx.entityB, 'Sede de B');
+    const all = await trail({ action: 'createCampus' }, as.superadmin);
     expect(new Set(all.rows.map((r) => r.entity?._id))).toEqual(new Set([t.fx.entityA, t.fx.entityB]));
-    const onlyB = await trail({ entity_id: t.fx.entityB }, root);
+    const onlyB = await trail({ entity_id: t.fx.entityB }, as.superadmin);
     expect(onlyB.rows.length).toBeGreaterThan(0);
     expect(onlyB.rows.every((r) => r.entity?._id === t.fx.entityB)).toBe(true);
   });
 
   it("never shows an admin another entity's lines: not by naming it, not without an entity, not through a cursor", async () => {
     const before = await t.snapshot();
-    expect((await t.call(audit.getAuditLog, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
-    expect((await t.call(audit.getAuditLog, {}, adminA)).status).toBe(403);
+    expect((await t.call(audit.getAuditLog, { entity_id: t.fx.entityB }, as.adminA)).status).toBe(403);
+    expect((await t.call(audit.getAuditLog, {}, as.adminA)).status).toBe(403);
     const own = await trail({ entity_id: t.fx.entityA });
     expect(own.rows.every((r) => r.entity?._id === t.fx.entityA)).toBe(true);
-    const [ofB] = (await trail({ entity_id: t.fx.entityB }, adminB)).rows;
+    const [ofB] = (await trail({ entity_id: t.fx.entityB }, as.adminB)).rows;
     expect((await trail({ entity_id: t.fx.entityA, after: ofB._id })).rows).toEqual([]);
     expect(await t.snapshot()).toBe(before);
   });

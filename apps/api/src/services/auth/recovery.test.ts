@@ -1,13 +1,9 @@
 import { auth, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../test/harness.js';
 import { resetLinkIn, sentMails } from '../../test/outbox.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 async function requestReset(email: string) {
   const before = (await sentMails(t)).length;

@@ -1,23 +1,11 @@
 // 'Lista de Sedes' (02 §2.8, §5): getCampus, createCampus, updateCampus, deleteCampus.
 import { campuses, COUNTRIES, type Input, M, regionsOf } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let adminA: string;
-let adminB2bA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  adminB2bA = await t.signIn(t.fx.users.adminB2bA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'adminB2bA', 'coordA', 'counterA']);
 
-const campusesOf = async (input: Record<string, unknown> = {}, token = adminA) => {
+const campusesOf = async (input: Record<string, unknown> = {}, token = as.adminA) => {
   const res = await t.call(campuses.getCampus, { entity: t.fx.entityA, ...input }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -30,10 +18,10 @@ const edit = (campus: string, over: Partial<CampusForm> = {}) => ({ ...form(over
 
 describe('createCampus', () => {
   it('creates a campus in a country and one of its departments, and lists it after the older ones', async () => {
-    const res = await t.call(campuses.createCampus, form(), adminA);
+    const res = await t.call(campuses.createCampus, form(), as.adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.campus).toMatchObject({ name: 'Sede Cusco', country: 'Perú', department: 'Cusco', address: 'Av. El Sol 100', entity: t.fx.entityA });
-    const made = await t.call(campuses.createCampus, form({ name: 'Sede Santiago', country: 'Chile', department: 'Metropolitana de Santiago' }), adminB2bA);
+    const made = await t.call(campuses.createCampus, form({ name: 'Sede Santiago', country: 'Chile', department: 'Metropolitana de Santiago' }), as.adminB2bA);
     expect(made.status).toBe(200);
     expect((await campusesOf()).campus.map((c) => c.name)).toEqual(['Sede Central', 'Sede Cusco', 'Sede Santiago']);
   });
@@ -55,7 +43,7 @@ describe('createCampus', () => {
     ['no department', { department: undefined }, 'department', M.CAMPUS_DEPARTMENT_INVALID],
   ])('refuses %s with its message and writes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(campuses.createCampus, form(over), adminA);
+    const res = await t.call(campuses.createCampus, form(over), as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -63,15 +51,15 @@ describe('createCampus', () => {
 
   it('refuses a second campus with the same name in the entity (409), any case', async () => {
     const before = await t.snapshot();
-    const res = await t.call(campuses.createCampus, form({ name: 'sede cusco' }), adminA);
+    const res = await t.call(campuses.createCampus, form({ name: 'sede cusco' }), as.adminA);
     expect(res).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: M.CAMPUS_NAME_TAKEN } });
     expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses a coordinador and a counter (403), another entity (403), no token (401)', async () => {
     const before = await t.snapshot();
-    for (const token of [coordA, counterA]) expect((await t.call(campuses.createCampus, form({ name: 'Otra' }), token)).status).toBe(403);
-    expect((await t.call(campuses.createCampus, form({ entity: t.fx.entityB }), adminA)).status).toBe(403);
+    for (const token of [as.coordA, as.counterA]) expect((await t.call(campuses.createCampus, form({ name: 'Otra' }), token)).status).toBe(403);
+    expect((await t.call(campuses.createCampus, form({ entity: t.fx.entityB }), as.adminA)).status).toBe(403);
     expect((await t.call(campuses.createCampus, form())).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -79,12 +67,12 @@ describe('createCampus', () => {
 
 describe('getCampus', () => {
   it('lets the coordinador read the campuses (scheduled courses take place at one)', async () => {
-    expect((await campusesOf({}, coordA)).campus).toHaveLength(3);
+    expect((await campusesOf({}, as.coordA)).campus).toHaveLength(3);
   });
 
   it('pages by 10 by default (up to 100 for the pickers) and searches by part of the name', async () => {
     for (let i = 1; i <= 9; i++) {
-      await t.call(campuses.createCampus, form({ name: `Anexo ${i}`, country: 'Bolivia', department: 'La Paz' }), adminA);
+      await t.call(campuses.createCampus, form({ name: `Anexo ${i}`, country: 'Bolivia', department: 'La Paz' }), as.adminA);
     }
     const first = await campusesOf();
     expect(first.campus).toHaveLength(10);
@@ -96,10 +84,10 @@ describe('getCampus', () => {
   });
 
   it('refuses a counter (403), another entity (403), no token (401)', async () => {
-    expect((await t.call(campuses.getCampus, { entity: t.fx.entityA }, counterA)).status).toBe(403);
-    expect((await t.call(campuses.getCampus, { entity: t.fx.entityB }, coordA)).status).toBe(403);
+    expect((await t.call(campuses.getCampus, { entity: t.fx.entityA }, as.counterA)).status).toBe(403);
+    expect((await t.call(campuses.getCampus, { entity: t.fx.entityB }, as.coordA)).status).toBe(403);
     expect((await t.call(campuses.getCampus, { entity: t.fx.entityA })).status).toBe(401);
-    expect((await t.call(campuses.getCampus, { entity: t.fx.entityA, docs: 101 }, adminA)).status).toBe(400);
+    expect((await t.call(campuses.getCampus, { entity: t.fx.entityA, docs: 101 }, as.adminA)).status).toBe(400);
   });
 });
 
@@ -109,11 +97,11 @@ describe('updateCampus', () => {
     const res = await t.call(
       campuses.updateCampus,
       edit(id, { name: 'Sede Central Arequipa', country: 'Perú', department: 'Arequipa', address: 'Calle Mercaderes 200' }),
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.campus).toMatchObject({ _id: id, name: 'Sede Central Arequipa', department: 'Arequipa', address: 'Calle Mercaderes 200' });
-    const bad = await t.call(campuses.updateCampus, edit(id, { country: 'Uruguay', department: 'Arequipa' }), adminA);
+    const bad = await t.call(campuses.updateCampus, edit(id, { country: 'Uruguay', department: 'Arequipa' }), as.adminA);
     expect(bad.body.fields?.department).toBe(M.CAMPUS_DEPARTMENT_INVALID);
   });
 
@@ -122,22 +110,22 @@ describe('updateCampus', () => {
     ['a blank address', { address: '' }, 'address', M.CAMPUS_BLANK],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus, over), adminA);
+    const res = await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus, over), as.adminA);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses the name of another campus of the entity (409)', async () => {
-    const res = await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus, { name: 'SEDE SANTIAGO' }), adminA);
+    const res = await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus, { name: 'SEDE SANTIAGO' }), as.adminA);
     expect(res.status).toBe(409);
   });
 
   it("answers 404 for another entity's campus named under one's own, 403 otherwise, and changes nothing", async () => {
     const before = await t.snapshot();
     const B = t.fx.resources.B.campus;
-    expect((await t.call(campuses.updateCampus, edit(B), adminA)).status).toBe(404);
-    expect((await t.call(campuses.updateCampus, edit(B, { entity: t.fx.entityB }), adminA)).status).toBe(403);
-    expect((await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus), coordA)).status).toBe(403);
+    expect((await t.call(campuses.updateCampus, edit(B), as.adminA)).status).toBe(404);
+    expect((await t.call(campuses.updateCampus, edit(B, { entity: t.fx.entityB }), as.adminA)).status).toBe(403);
+    expect((await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus), as.coordA)).status).toBe(403);
     expect((await t.call(campuses.updateCampus, edit(t.fx.resources.A.campus))).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -146,17 +134,17 @@ describe('updateCampus', () => {
 describe('deleteCampus', () => {
   it("refuses another entity's campus (403), a coordinador (403), no token (401), changing nothing", async () => {
     const before = await t.snapshot();
-    expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.B.campus }, adminA)).status).toBe(403);
-    expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.A.campus }, coordA)).status).toBe(403);
+    expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.B.campus }, as.adminA)).status).toBe(403);
+    expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.A.campus }, as.coordA)).status).toBe(403);
     expect((await t.call(campuses.deleteCampus, { campus: t.fx.resources.A.campus })).status).toBe(401);
-    expect((await t.call(campuses.deleteCampus, { campus: 'nope' }, adminA)).status).toBe(400);
+    expect((await t.call(campuses.deleteCampus, { campus: 'nope' }, as.adminA)).status).toBe(400);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('deletes a campus of the entity; a second time it is gone (403: no such record to name)', async () => {
     const id = t.fx.resources.A.campus;
-    expect((await t.call(campuses.deleteCampus, { campus: id }, adminB2bA)).body).toEqual({ ok: true });
+    expect((await t.call(campuses.deleteCampus, { campus: id }, as.adminB2bA)).body).toEqual({ ok: true });
     expect((await campusesOf({ docs: 100 })).campus.map((c) => c._id)).not.toContain(id);
-    expect((await t.call(campuses.deleteCampus, { campus: id }, adminA)).status).toBe(403);
+    expect((await t.call(campuses.deleteCampus, { campus: id }, as.adminA)).status).toBe(403);
   });
 });

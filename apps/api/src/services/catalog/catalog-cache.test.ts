@@ -2,17 +2,15 @@
 // page is read once for many; a write through this server reads it afresh at once, so the staff who publish or hide a
 // course see the catalogue follow. The other tests run with the cache off (test/harness.ts).
 import { auth, catalog } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { type Priced, pricedProgramme } from '../orders/orders-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp([], { CATALOG_CACHE_SECONDS: '600' });
 let web: Priced;
 beforeAll(async () => {
-  t = await startTestApp({ CATALOG_CACHE_SECONDS: '600' });
   web = await pricedProgramme(t, 'A', { name: 'Web', inscription: '100.00', course: '300.50', modules: ['80.00'] });
 });
-afterAll(() => t.close());
 
 const names = async () =>
   (await t.call(catalog.getCatalog, { domain: 'entidad-a.test.pe' }, null)).body.scheduleds.map((s) => s.name);

@@ -2,16 +2,15 @@
 // published courses that have not ended, at the server's prices; a person registers as its student or signs in
 // through it and becomes one; a domain names one entity.
 import { auth, catalog, entities, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { type Priced, pricedProgramme } from '../orders/orders-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let web: Priced;
 let hidden: Priced;
 let ofB: Priced;
 beforeAll(async () => {
-  t = await startTestApp();
   web = await pricedProgramme(t, 'A', { name: 'Web', inscription: '100.00', course: '300.50', modules: ['80.00', '0.00'] });
   hidden = await pricedProgramme(t, 'A', { name: 'Oculto', inscription: '1.00', course: '2.00', modules: [] });
   await t.db.query('UPDATE scheduleds SET publish = false WHERE id = $1', [hidden.main]);
@@ -21,7 +20,6 @@ beforeAll(async () => {
     web.modules[0],
   ]);
 });
-afterAll(() => t.close());
 
 describe('getCatalog', () => {
   it("shows the entity's published courses with its branding and exact total prices, to anyone", async () => {

@@ -1,41 +1,19 @@
 import { certificates as sc, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
+import { enrolStudentA, studentACertificate } from './certificates-test-kit.js';
 
-let t: TestApp;
-let counterA: string;
-let coordA: string;
-let counterB: string;
+const { t, as } = useTestApp(['counterA', 'coordA', 'counterB']);
 beforeAll(async () => {
-  t = await startTestApp();
-  [counterA, coordA, counterB] = await Promise.all(
-    ['counterA', 'coordA', 'counterB'].map((k) => t.signIn(t.fx.users[k as 'counterA'].email)),
-  );
-  await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
-    t.fx.entityA,
-    t.fx.scheduleds.A.scheduled,
-    t.fx.users.studentA.id,
-  ]);
+  await enrolStudentA(t);
 });
-afterAll(() => t.close());
 
-const input = (over: Record<string, string> = {}) => ({
-  scheduled_id: t.fx.scheduleds.A.scheduled,
-  entity_id: t.fx.entityA,
-  student_id: t.fx.users.studentA.id,
-  ...over,
-});
-const lookup = (token: string) =>
-  t.call(
-    sc.getCertificateByUser,
-    { entity: t.fx.entityA, scheduled: t.fx.scheduleds.A.scheduled, user: t.fx.users.studentA.id },
-    token,
-  );
+const { input, lookup } = studentACertificate(t);
 
 describe('refusals', () => {
   it('a student not enrolled in the course: 404 in Spanish, nothing written', async () => {
     const before = await t.snapshot();
-    const res = await t.call(sc.generateCertificate_2, input({ student_id: t.fx.users.docenteA.id }), counterA);
+    const res = await t.call(sc.generateCertificate_2, input({ student_id: t.fx.users.docenteA.id }), as.counterA);
     expect([res.status, res.body.message]).toEqual([404, M.STUDENT_NOT_ENROLLED]);
     expect(await t.snapshot()).toBe(before);
   });
@@ -47,14 +25,14 @@ describe('refusals', () => {
       [t.fx.scheduleds.A.scheduled, t.fx.programmes.A.module],
     );
     for (const scheduled_id of [child.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await t.call(sc.generateCertificate_2, input({ scheduled_id }), counterA);
+      const res = await t.call(sc.generateCertificate_2, input({ scheduled_id }), as.counterA);
       expect([res.status, res.body.message]).toEqual([404, M.SCHEDULED_NOT_FOUND]);
     }
   });
 
   it('the coordinador reads but may not generate (403); without a token 401; nothing changes', async () => {
     const before = await t.snapshot();
-    const coord = await t.call(sc.generateCertificate_2, input(), coordA);
+    const coord = await t.call(sc.generateCertificate_2, input(), as.coordA);
     expect([coord.status, coord.body.message]).toEqual([403, M.NO_ENTITY_ACCESS]);
     const anonymous = await t.call(sc.generateCertificate_2, input(), null);
     expect([anonymous.status, anonymous.body.code]).toEqual([401, 'UNAUTHENTICATED']);
@@ -64,21 +42,21 @@ describe('refusals', () => {
 
   it("another entity's staff: 403 naming A, 404 naming A's course from B; nothing changes", async () => {
     const before = await t.snapshot();
-    expect((await t.call(sc.generateCertificate_2, input(), counterB)).status).toBe(403);
-    expect((await lookup(counterB)).status).toBe(403);
-    const crossed = await t.call(sc.generateCertificate_2, input({ entity_id: t.fx.entityB }), counterB);
+    expect((await t.call(sc.generateCertificate_2, input(), as.counterB)).status).toBe(403);
+    expect((await lookup(as.counterB)).status).toBe(403);
+    const crossed = await t.call(sc.generateCertificate_2, input({ entity_id: t.fx.entityB }), as.counterB);
     expect(crossed.status).toBe(404);
     const read = await t.call(
       sc.getCertificateByUser,
       { entity: t.fx.entityB, scheduled: t.fx.scheduleds.A.scheduled, user: t.fx.users.studentA.id },
-      counterB,
+      as.counterB,
     );
     expect(read.status).toBe(404);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('validation: ids that are not ids, missing fields', async () => {
-    const bad = await t.call(sc.generateCertificate_2, input({ student_id: 'abc' }), counterA);
+    const bad = await t.call(sc.generateCertificate_2, input({ student_id: 'abc' }), as.counterA);
     expect([bad.status, bad.body.message, bad.body.fields]).toEqual([
       400,
       M.FIELD_INVALID,
@@ -87,7 +65,7 @@ describe('refusals', () => {
     const missing = await t.callRaw(
       sc.getCertificateByUser,
       { entity: t.fx.entityA, user: t.fx.users.studentA.id },
-      coordA,
+      as.coordA,
     );
     expect([missing.status, missing.body.fields]).toEqual([400, { scheduled: M.FIELD_REQUIRED }]);
   });

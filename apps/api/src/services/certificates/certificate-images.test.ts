@@ -4,30 +4,21 @@
 // when drawn, or left out when over the pixel limits. Over real HTTP, /health asked all along.
 import { CERTIFICATE_IMAGE_FIT, certificates as sc, courses } from '@edu/shared';
 import { PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageHeader } from '../../storage/image-header.js';
 import { TEMPLATES } from '../../test/fixtures.js';
-import type { TestApp } from '../../test/harness.js';
-import { callOverHttp, type HealthSeen, listeningTestApp, whileAskingHealth } from '../../test/health-watch.js';
+import { callOverHttp, type HealthSeen, useListeningTestApp, whileAskingHealth } from '../../test/health-watch.js';
+import { enrolStudentA } from './certificates-test-kit.js';
 import { hugePng, picture } from '../../test/images.js';
 import { readPdf } from './pdf/read-pdf.js';
 
 /** /health was silent for 17 s while a huge image was decoded; a loaded CI machine answers in up to ~0.5 s (not a speed goal) */
 const HEALTH_SLACK_MS = 1000;
 
-let t: TestApp;
-let port: number;
-let admin: string;
+const { t, as, server } = useListeningTestApp(['adminA']);
 beforeAll(async () => {
-  ({ t, port } = await listeningTestApp());
-  admin = await t.signIn(t.fx.users.adminA.email);
-  await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
-    t.fx.entityA,
-    t.fx.scheduleds.A.scheduled,
-    t.fx.users.studentA.id,
-  ]);
+  await enrolStudentA(t);
 });
-afterAll(() => t.close());
 
 const course = () => t.fx.programmes.A.course;
 const stored = async (key: string) => {
@@ -53,8 +44,8 @@ async function generate() {
   };
   // issued a while ago: a generation within a minute of the last answers it unchanged (decision 0052)
   await t.db.query(`UPDATE student_certificates SET issued_at = issued_at - interval '2 minutes'`);
-  const { out, health, live } = await whileAskingHealth(port, () =>
-    callOverHttp(port, sc.generateCertificate_2, input, admin),
+  const { out, health, live } = await whileAskingHealth(server.port, () =>
+    callOverHttp(server.port, sc.generateCertificate_2, input, as.adminA),
   );
   expect(out.status, JSON.stringify(out.body)).toBe(200);
   // callOverHttp answers untyped JSON (a real socket, so /health can be asked meanwhile)
@@ -86,8 +77,8 @@ function answeredMeanwhile({ health, live }: { health: HealthSeen; live: HealthS
 describe('a certificate template uploaded larger than the page needs', () => {
   it('is stored fitted (6000 × 4000 → 2480 × 1653 JPEG) while /health answers, and the certificate draws it', async () => {
     const background = await picture(6000, 4000).jpeg({ quality: 80 }).toBuffer();
-    const { out, health } = await whileAskingHealth(port, () =>
-      callOverHttp(port, courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.modern }, admin, [
+    const { out, health } = await whileAskingHealth(server.port, () =>
+      callOverHttp(server.port, courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.modern }, as.adminA, [
         { field: 'files', name: 'fondo.jpg', bytes: background },
       ]),
     );

@@ -1,31 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { certificates as sc, courses, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
+import { enrolStudentA, studentACertificate } from './certificates-test-kit.js';
 import { jpeg, png } from '../../test/images.js';
 import { readPdf } from './pdf/read-pdf.js';
 
-let t: TestApp;
-let counterA: string;
-let coordA: string;
-let adminA: string;
+const { t, as } = useTestApp(['counterA', 'coordA', 'adminA'], { PUBLIC_URL: 'https://aula.example.pe' });
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://aula.example.pe' });
-  [counterA, coordA, adminA] = await Promise.all(
-    ['counterA', 'coordA', 'adminA'].map((k) => t.signIn(t.fx.users[k as 'counterA'].email)),
-  );
   const student = t.fx.users.studentA.id;
   await t.db.query(`UPDATE users SET name = 'María José', lastname = 'Ñúñez Güemes' WHERE id = $1`, [student]);
-  // enrolment is another fname (assignUserToScheduled): the tests write the row its handler writes
-  await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
-    t.fx.entityA,
-    t.fx.scheduleds.A.scheduled,
-    student,
-  ]);
+  await enrolStudentA(t);
 });
-afterAll(() => t.close());
 
 type Certificate = {
   hasCertificate: boolean;
@@ -34,18 +22,7 @@ type Certificate = {
   verify_url: string | null;
   issued_at: string | null;
 };
-const input = (over: Record<string, string> = {}) => ({
-  scheduled_id: t.fx.scheduleds.A.scheduled,
-  entity_id: t.fx.entityA,
-  student_id: t.fx.users.studentA.id,
-  ...over,
-});
-const lookup = (token: string) =>
-  t.call(
-    sc.getCertificateByUser,
-    { entity: t.fx.entityA, scheduled: t.fx.scheduleds.A.scheduled, user: t.fx.users.studentA.id },
-    token,
-  );
+const { input, lookup } = studentACertificate(t);
 const download = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
@@ -70,7 +47,7 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
   let first: Certificate;
 
   it('answers no certificate before one is generated', async () => {
-    const res = await lookup(coordA);
+    const res = await lookup(as.coordA);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       hasCertificate: false, url: null, code: null, verify_url: null, issued_at: null,
@@ -82,8 +59,8 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
   it('renders the PDF (plain look: the course chose no template) and answers a signed link, the code and its page', async () => {
     // a double click: two calls at once give one certificate, one PDF and one line in the audit trail (decision 0052)
     const [res, again] = await Promise.all([
-      t.call(sc.generateCertificate_2, input(), counterA),
-      t.call(sc.generateCertificate_2, input(), counterA),
+      t.call(sc.generateCertificate_2, input(), as.counterA),
+      t.call(sc.generateCertificate_2, input(), as.counterA),
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -115,7 +92,7 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
   });
 
   it('shows the coordinador the same certificate with a fresh link', async () => {
-    const res = await lookup(coordA);
+    const res = await lookup(as.coordA);
     expect(res.body).toMatchObject({
       hasCertificate: true,
       code: first.code,
@@ -127,7 +104,7 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
 
   it('a second generation within a minute answers the same certificate: no new PDF, no new audit line', async () => {
     const before = storedPdfs();
-    const res = await t.call(sc.generateCertificate_2, input(), adminA);
+    const res = await t.call(sc.generateCertificate_2, input(), as.adminA);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: first.code, issued_at: first.issued_at });
     expect(storedPdfs()).toEqual(before);
@@ -143,12 +120,12 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
         { field: 'files', name: 'fondo.jpg', bytes: await jpeg() },
         { field: 'files', name: 'logo.png', bytes: await png() },
       ],
-      adminA,
+      as.adminA,
     );
     expect(chose.status, JSON.stringify(chose.body)).toBe(200);
     const before = storedPdfs();
     expect(before).toHaveLength(1);
-    const res = await t.call(sc.generateCertificate_2, input(), adminA);
+    const res = await t.call(sc.generateCertificate_2, input(), as.adminA);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(first.code);
     expect(res.body.url).not.toBe(first.url);
@@ -168,8 +145,8 @@ describe('generateCertificate_2 and getCertificateByUser', () => {
     await issuedMinutesAgo(2);
     const lines = await auditLines();
     const [a, b] = await Promise.all([
-      t.call(sc.generateCertificate_2, input(), counterA),
-      t.call(sc.generateCertificate_2, input(), adminA),
+      t.call(sc.generateCertificate_2, input(), as.counterA),
+      t.call(sc.generateCertificate_2, input(), as.adminA),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.code, b.body.code]).toEqual([first.code, first.code]);

@@ -1,17 +1,16 @@
 // Mis certificados (04 §2.2): the caller's own issued certificates in the entity, newest first, each with a
 // short-lived signed link to its PDF and the public verification page; nobody else's, and nothing changes.
 import { certificates as sc } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { type Priced, pricedProgramme } from '../orders/orders-test-kit.js';
 import { newStudent, type Student } from '../my-courses/student-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp([], { PUBLIC_URL: 'https://aula.example.pe' });
 let rosa: Student;
 let luis: Student;
 let web: Priced;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://aula.example.pe' });
   rosa = await newStudent(t, 'rosa@test.pe', 'Rosa');
   luis = await newStudent(t, 'luis@test.pe', 'Luis');
   web = await pricedProgramme(t, 'A', { name: 'Web', inscription: '0.00', course: '100.00', modules: ['50.00'] });
@@ -31,7 +30,6 @@ beforeAll(async () => {
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   }
 });
-afterAll(() => t.close());
 
 const mine = (token: string | null, entity_id = t.fx.entityA) =>
   t.call(sc.getMyCertificates, { entity_id }, token);

@@ -1,27 +1,19 @@
 import { certificates as sc, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
+import { enrolStudentA } from './certificates-test-kit.js';
 import { sentMails } from '../../test/outbox.js';
 import { readPdf } from './pdf/read-pdf.js';
 
-let t: TestApp;
-let counterA: string;
-let coordA: string;
+const { t, as } = useTestApp(['counterA', 'coordA']);
 let code: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  [counterA, coordA] = await Promise.all([t.signIn(t.fx.users.counterA.email), t.signIn(t.fx.users.coordA.email)]);
   await t.db.query(`UPDATE users SET name = 'Lucía', lastname = 'Quispe Mamani' WHERE id = $1`, [
     t.fx.users.studentA.id,
   ]);
   await t.db.query(`UPDATE entities SET logo = 'public/entities/2026-01/logo.png' WHERE id = $1`, [t.fx.entityA]);
-  await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
-    t.fx.entityA,
-    t.fx.scheduleds.A.scheduled,
-    t.fx.users.studentA.id,
-  ]);
+  await enrolStudentA(t);
 });
-afterAll(() => t.close());
 
 const send = (token: string | null, email = 'lucia.quispe@correo.pe') =>
   t.call(
@@ -41,7 +33,7 @@ function attachedPdf(eml: string): Buffer {
 describe('sendCertificate', () => {
   it('refuses a student with no certificate yet (404), queuing nothing', async () => {
     const before = await t.snapshot();
-    const res = await send(counterA);
+    const res = await send(as.counterA);
     expect([res.status, res.body.message]).toEqual([404, M.CERTIFICATE_NOT_GENERATED]);
     expect(await t.snapshot()).toBe(before);
     expect(await sentMails(t)).toEqual([]);
@@ -51,11 +43,11 @@ describe('sendCertificate', () => {
     const generated = await t.call(
       sc.generateCertificate_2,
       { scheduled_id: t.fx.scheduleds.A.scheduled, entity_id: t.fx.entityA, student_id: t.fx.users.studentA.id },
-      counterA,
+      as.counterA,
     );
     expect(generated.status).toBe(200);
     code = generated.body.code;
-    const res = await send(counterA, 'Lucia.Quispe@Correo.pe');
+    const res = await send(as.counterA, 'Lucia.Quispe@Correo.pe');
     expect([res.status, res.body]).toEqual([200, { message: M.certificateSent('lucia.quispe@correo.pe') }]);
     const [queued] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`,
@@ -73,11 +65,11 @@ describe('sendCertificate', () => {
   });
 
   it('keeps the mailed PDF even when the certificate is generated again before the outbox sends', async () => {
-    expect((await send(counterA, 'otra@correo.pe')).status).toBe(200);
+    expect((await send(as.counterA, 'otra@correo.pe')).status).toBe(200);
     const again = await t.call(
       sc.generateCertificate_2,
       { scheduled_id: t.fx.scheduleds.A.scheduled, entity_id: t.fx.entityA, student_id: t.fx.users.studentA.id },
-      counterA,
+      as.counterA,
     );
     expect(again.body.code).toBe(code);
     const mails = await sentMails(t);
@@ -87,8 +79,8 @@ describe('sendCertificate', () => {
 
   it('the coordinador may not send (403); a bad e-mail is refused in Spanish; nothing is queued', async () => {
     const before = await t.snapshot();
-    expect((await send(coordA)).status).toBe(403);
-    const bad = await send(counterA, 'no-es-correo');
+    expect((await send(as.coordA)).status).toBe(403);
+    const bad = await send(as.counterA, 'no-es-correo');
     expect([bad.status, bad.body.message]).toEqual([400, M.EMAIL_INVALID]);
     expect((await send(null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
@@ -128,14 +120,10 @@ describe('verifyCertificate (public)', () => {
     await t.db.query('DELETE FROM scheduled_students WHERE user_id = $1', [t.fx.users.studentA.id]);
     const res = await verify(code);
     expect(res.body).toMatchObject({ valid: false, certificate: { student_name: 'Lucía Quispe Mamani' } });
-    const refused = await send(counterA);
+    const refused = await send(as.counterA);
     expect([refused.status, refused.body.message]).toEqual([409, M.CERTIFICATE_NO_LONGER_VALID]);
     // and the flag the removal sets is honoured on its own
-    await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
-      t.fx.entityA,
-      t.fx.scheduleds.A.scheduled,
-      t.fx.users.studentA.id,
-    ]);
+    await enrolStudentA(t);
     await t.db.query('UPDATE student_certificates SET is_valid = false');
     expect((await verify(code)).body.valid).toBe(false);
   });

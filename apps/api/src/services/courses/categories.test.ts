@@ -1,20 +1,8 @@
 import { courses, entities, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let adminA: string;
-let adminB2bA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  adminB2bA = await t.signIn(t.fx.users.adminB2bA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'adminB2bA', 'coordA', 'counterA']);
 
 const categoriesOf = async (token: string, query?: unknown) => {
   const res = await t.call(courses.getCategories, { entity_id: t.fx.entityA, ...(query ? { query } : {}) }, token);
@@ -24,7 +12,7 @@ const categoriesOf = async (token: string, query?: unknown) => {
 
 describe('getCategories', () => {
   it('lists the built-in category first, then by name, each with its programme count (modules not counted)', async () => {
-    const list = await categoriesOf(coordA);
+    const list = await categoriesOf(as.coordA);
     expect(list.map((c) => [c.name, c.totalCourses, c.is_builtin])).toEqual([
       // the evaluations fixture's programme 'Matemática' (test/fixtures.ts)
       ['General', 1, true],
@@ -34,20 +22,20 @@ describe('getCategories', () => {
   });
 
   it('searches by part of the name, in any case, and answers an empty list when none matches', async () => {
-    expect((await categoriesOf(adminA, { field: 'name', search: 'TEC' })).map((c) => c.name)).toEqual(['Tecnología']);
-    expect(await categoriesOf(adminA, { field: 'name', search: 'zzz' })).toEqual([]);
+    expect((await categoriesOf(as.adminA, { field: 'name', search: 'TEC' })).map((c) => c.name)).toEqual(['Tecnología']);
+    expect(await categoriesOf(as.adminA, { field: 'name', search: 'zzz' })).toEqual([]);
   });
 
   it('refuses counter (403), another entity (403) and no token (401)', async () => {
-    expect((await t.call(courses.getCategories, { entity_id: t.fx.entityA }, counterA)).status).toBe(403);
-    expect((await t.call(courses.getCategories, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
+    expect((await t.call(courses.getCategories, { entity_id: t.fx.entityA }, as.counterA)).status).toBe(403);
+    expect((await t.call(courses.getCategories, { entity_id: t.fx.entityB }, as.adminA)).status).toBe(403);
     expect((await t.call(courses.getCategories, { entity_id: t.fx.entityA })).status).toBe(401);
   });
 
   it('is closed while the entity has the courses service off (403)', async () => {
     await t.db.query(`UPDATE entities SET permissions = '{"services": {"courses": false}}' WHERE id = $1`, [t.fx.entityA]);
     try {
-      expect((await t.call(courses.getCategories, { entity_id: t.fx.entityA }, adminA)).status).toBe(403);
+      expect((await t.call(courses.getCategories, { entity_id: t.fx.entityA }, as.adminA)).status).toBe(403);
     } finally {
       await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
     }
@@ -68,15 +56,15 @@ describe('the built-in category', () => {
 
 describe('createCategory and updateCategory', () => {
   it('creates a category that is listed with no courses, and renames it', async () => {
-    const res = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: ' Diseño ', description: 'Gráfico y UX' }, adminB2bA);
+    const res = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: ' Diseño ', description: 'Gráfico y UX' }, as.adminB2bA);
     expect(res.status).toBe(200);
     const category = res.body.category;
     expect(category).toMatchObject({ name: 'Diseño', description: 'Gráfico y UX', totalCourses: 0, is_builtin: false });
-    expect((await categoriesOf(adminA)).map((c) => c.name)).toContain('Diseño');
+    expect((await categoriesOf(as.adminA)).map((c) => c.name)).toContain('Diseño');
     const renamed = await t.call(
       courses.updateCategory,
       { entity_id: t.fx.entityA, category_id: category._id, name: 'Diseño digital' },
-      adminA,
+      as.adminA,
     );
     expect(renamed.body.category).toMatchObject({ _id: category._id, name: 'Diseño digital', description: 'Gráfico y UX' });
   });
@@ -89,7 +77,7 @@ describe('createCategory and updateCategory', () => {
     [{ name: 'x', description: 'd'.repeat(401) }, 'description', M.tooLong(400)],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
-    const res = await t.callRaw(courses.createCategory, { entity_id: t.fx.entityA, ...input }, adminA);
+    const res = await t.callRaw(courses.createCategory, { entity_id: t.fx.entityA, ...input }, as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -97,13 +85,13 @@ describe('createCategory and updateCategory', () => {
 
   it('answers 409 for a name the entity already uses, in any case, and lets another entity use it', async () => {
     const before = await t.snapshot();
-    const dup = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: 'TECNOLOGÍA', description: 'x' }, adminA);
+    const dup = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: 'TECNOLOGÍA', description: 'x' }, as.adminA);
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ code: 'CONFLICT', message: M.CATEGORY_NAME_TAKEN });
     const rename = await t.call(
       courses.updateCategory,
       { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.spareCategory, name: 'tecnología' },
-      adminA,
+      as.adminA,
     );
     expect(rename.status).toBe(409);
     expect(await t.snapshot()).toBe(before);
@@ -116,10 +104,10 @@ describe('createCategory and updateCategory', () => {
     const res = await t.call(
       courses.updateCategory,
       { entity_id: t.fx.entityA, category_id: t.fx.programmes.B.category, name: 'Tomada' },
-      adminA,
+      as.adminA,
     );
     expect(res.status).toBe(404);
-    for (const token of [coordA, counterA]) {
+    for (const token of [as.coordA, as.counterA]) {
       expect((await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: 'No', description: 'No' }, token)).status).toBe(403);
     }
     expect((await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: 'No', description: 'No' })).status).toBe(401);
@@ -129,10 +117,10 @@ describe('createCategory and updateCategory', () => {
 
 describe('deleteCategory', () => {
   it('deletes an empty category', async () => {
-    const created = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: 'Temporal', description: 'x' }, adminA);
+    const created = await t.call(courses.createCategory, { entity_id: t.fx.entityA, name: 'Temporal', description: 'x' }, as.adminA);
     const id = created.body.category._id;
-    expect((await t.call(courses.deleteCategory, { entity_id: t.fx.entityA, category_id: id }, adminA)).body).toEqual({ ok: true });
-    expect((await categoriesOf(adminA)).map((c) => c._id)).not.toContain(id);
+    expect((await t.call(courses.deleteCategory, { entity_id: t.fx.entityA, category_id: id }, as.adminA)).body).toEqual({ ok: true });
+    expect((await categoriesOf(as.adminA)).map((c) => c._id)).not.toContain(id);
   });
 
   it('refuses the built-in category and a category that holds courses (409, in Spanish), changing nothing', async () => {
@@ -140,10 +128,10 @@ describe('deleteCategory', () => {
     const builtin = await t.call(
       courses.deleteCategory,
       { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.builtinCategory },
-      adminA,
+      as.adminA,
     );
     expect(builtin).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.CATEGORY_BUILTIN_LOCKED } });
-    const holding = await t.call(courses.deleteCategory, { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.category }, adminA);
+    const holding = await t.call(courses.deleteCategory, { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.category }, as.adminA);
     expect(holding).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.CATEGORY_HAS_COURSES } });
     expect(await t.snapshot()).toBe(before);
   });
@@ -151,9 +139,9 @@ describe('deleteCategory', () => {
   it("refuses another entity's category (404), coordinador (403) and no token (401), changing nothing", async () => {
     const before = await t.snapshot();
     const spareB = { entity_id: t.fx.entityA, category_id: t.fx.programmes.B.spareCategory };
-    expect((await t.call(courses.deleteCategory, spareB, adminA)).status).toBe(404);
+    expect((await t.call(courses.deleteCategory, spareB, as.adminA)).status).toBe(404);
     const spareA = { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.spareCategory };
-    expect((await t.call(courses.deleteCategory, spareA, coordA)).status).toBe(403);
+    expect((await t.call(courses.deleteCategory, spareA, as.coordA)).status).toBe(403);
     expect((await t.call(courses.deleteCategory, spareA)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });

@@ -1,25 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { courses, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../seed/documents.js';
 import { TEMPLATES } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { exe, gif, jpeg, png } from '../../test/images.js';
 
-let t: TestApp;
-let adminA: string;
-let coordA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'coordA']);
 
 const course = () => t.fx.programmes.A.course;
 const templates = async () => {
-  const res = await t.call(courses.getCertificatesTemplates, { entity: t.fx.entityA, course: course() }, adminA);
+  const res = await t.call(courses.getCertificatesTemplates, { entity: t.fx.entityA, course: course() }, as.adminA);
   expect(res.status).toBe(200);
   return res.body.certificates;
 };
@@ -53,7 +45,7 @@ describe('setCertificateForCourse', () => {
       courses.setCertificateForCourse,
       { course: course(), entity: t.fx.entityA, certificate: TEMPLATES.modern, body: JSON.stringify([{ name: 'signature', type: 'image' }, { name: 'background' }]) },
       [{ field: 'files', name: 'firma.png', bytes: await png() }, { field: 'files', name: 'fondo.jpg', bytes: await jpeg() }],
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const chosen = res.body.certificate;
@@ -82,7 +74,7 @@ describe('setCertificateForCourse', () => {
       courses.setCertificateForCourse,
       { course: course(), certificate: TEMPLATES.modern, body: JSON.stringify([{ name: 'background' }]) },
       [{ field: 'files', name: 'fondo2.png', bytes: await png('#000000') }],
-      adminA,
+      as.adminA,
     );
     const [background, , signature] = res.body.certificate.resources;
     expect(background.url).toMatch(/\.png\?/);
@@ -92,7 +84,7 @@ describe('setCertificateForCourse', () => {
 
   it('drops the old images when another template is chosen', async () => {
     const files = storedFiles().length;
-    const res = await t.upload(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic }, [{ field: 'files', name: 'f.png', bytes: await png() }], adminA);
+    const res = await t.upload(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic }, [{ field: 'files', name: 'f.png', bytes: await png() }], as.adminA);
     expect(res.body.certificate.resources.map((r) => [r.name, r.url !== null])).toEqual([
       ['background', true],
       ['signature', false],
@@ -108,7 +100,7 @@ describe('setCertificateForCourse', () => {
   ])("refuses %s: 415 'Debe subir una imagen, no un archivo', storing nothing", async (_label, name, bytes) => {
     const before = await t.snapshot();
     const files = storedFiles().length;
-    const res = await t.upload(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic }, [{ field: 'files', name, bytes: await bytes() }], adminA);
+    const res = await t.upload(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic }, [{ field: 'files', name, bytes: await bytes() }], as.adminA);
     expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.CERTIFICATE_IMAGE_ONLY } });
     expect(await t.snapshot()).toBe(before);
     expect(storedFiles().length).toBe(files);
@@ -120,11 +112,11 @@ describe('setCertificateForCourse', () => {
       courses.setCertificateForCourse,
       { course: course(), certificate: TEMPLATES.classic, body: '[{"name":"logo"}]' },
       [{ field: 'files', name: 'l.png', bytes: await png() }],
-      adminA,
+      as.adminA,
     );
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.body).toBe(M.FIELD_INVALID);
-    const unknown = await t.call(courses.setCertificateForCourse, { course: course(), certificate: '00000000-0000-4000-8000-0000000000ff' }, adminA);
+    const unknown = await t.call(courses.setCertificateForCourse, { course: course(), certificate: '00000000-0000-4000-8000-0000000000ff' }, as.adminA);
     expect(unknown.status).toBe(404);
     expect(await t.snapshot()).toBe(before);
   });
@@ -132,10 +124,10 @@ describe('setCertificateForCourse', () => {
   it("refuses another entity's course (403/404), coordinador (403) and no token (401), changing nothing", async () => {
     const before = await t.snapshot();
     const B = t.fx.programmes.B;
-    expect((await t.call(courses.setCertificateForCourse, { course: B.course, certificate: TEMPLATES.classic }, adminA)).status).toBe(403);
-    expect((await t.call(courses.getCertificatesTemplates, { entity: t.fx.entityA, course: B.course }, adminA)).status).toBe(404);
-    expect((await t.call(courses.getCertificatesTemplates, { entity: t.fx.entityA, course: course() }, coordA)).status).toBe(403);
-    expect((await t.call(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic }, coordA)).status).toBe(403);
+    expect((await t.call(courses.setCertificateForCourse, { course: B.course, certificate: TEMPLATES.classic }, as.adminA)).status).toBe(403);
+    expect((await t.call(courses.getCertificatesTemplates, { entity: t.fx.entityA, course: B.course }, as.adminA)).status).toBe(404);
+    expect((await t.call(courses.getCertificatesTemplates, { entity: t.fx.entityA, course: course() }, as.coordA)).status).toBe(403);
+    expect((await t.call(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic }, as.coordA)).status).toBe(403);
     expect((await t.call(courses.setCertificateForCourse, { course: course(), certificate: TEMPLATES.classic })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });

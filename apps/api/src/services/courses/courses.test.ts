@@ -1,21 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COURSE_ALIASES, courses, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { exe, gif, jpeg, png } from '../../test/images.js';
 
-let t: TestApp;
-let adminA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'coordA', 'counterA']);
 
 const storedFiles = () => {
   try {
@@ -40,7 +30,7 @@ const cover = async () => [{ field: 'preview', name: 'portada.png', bytes: await
 
 describe('createCourse (programme)', () => {
   it('creates a programme with its cover, exact prices and their sum, and lists it in its category', async () => {
-    const res = await t.upload(courses.createCourse, programme(), await cover(), adminA);
+    const res = await t.upload(courses.createCourse, programme(), await cover(), as.adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const course = res.body.course;
     expect(course).toMatchObject({
@@ -56,7 +46,7 @@ describe('createCourse (programme)', () => {
     });
     expect(course.preview).toMatch(/^\/files\/public\/courses\/.+\.png$/);
     expect((await t.app.inject({ method: 'GET', url: course.preview as string })).headers['content-type']).toBe('image/png');
-    const list = await t.call(courses.getCourses, { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.category }, coordA);
+    const list = await t.call(courses.getCourses, { entity_id: t.fx.entityA, category_id: t.fx.programmes.A.category }, as.coordA);
     expect(list.body.courses.map((c) => c.name)).toEqual(['Desarrollo web', 'Diseño UX']);
   });
 
@@ -65,13 +55,13 @@ describe('createCourse (programme)', () => {
       courses.createCourse,
       programme({ name: 'Céntimos', price: JSON.stringify({ inscription: '0.1', certificate: '0.2', course_price: '' }) }),
       await cover(),
-      adminA,
+      as.adminA,
     );
     expect(res.body.course).toMatchObject({ price: { inscription: '0.10', certificate: '0.20', course_price: '0.00' }, total_price: '0.30' });
   });
 
   it('makes every price 0 with the free switch, and puts a programme with no category in the built-in one', async () => {
-    const res = await t.upload(courses.createCourse, programme({ name: 'Gratuito', free: 'true', category_id: undefined }), await cover(), adminA);
+    const res = await t.upload(courses.createCourse, programme({ name: 'Gratuito', free: 'true', category_id: undefined }), await cover(), as.adminA);
     expect(res.body.course).toMatchObject({
       price: { inscription: '0.00', certificate: '0.00', course_price: '0.00' },
       total_price: '0.00',
@@ -94,7 +84,7 @@ describe('createCourse (programme)', () => {
   ])('refuses %s with its message, storing nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
     const files = storedFiles().length;
-    const res = await t.upload(courses.createCourse, programme(over), await cover(), adminA);
+    const res = await t.upload(courses.createCourse, programme(over), await cover(), as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -103,7 +93,7 @@ describe('createCourse (programme)', () => {
 
   it('requires the cover photo', async () => {
     const before = await t.snapshot();
-    const res = await t.upload(courses.createCourse, programme(), [], adminA);
+    const res = await t.upload(courses.createCourse, programme(), [], as.adminA);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: M.COURSE_PHOTO_REQUIRED, fields: { preview: M.COURSE_PHOTO_REQUIRED } });
     expect(await t.snapshot()).toBe(before);
@@ -115,7 +105,7 @@ describe('createCourse (programme)', () => {
   ])('refuses %s as a cover by its bytes (415), storing nothing', async (_label, name, bytes) => {
     const before = await t.snapshot();
     const files = storedFiles().length;
-    const res = await t.upload(courses.createCourse, programme(), [{ field: 'preview', name, bytes: await bytes() }], adminA);
+    const res = await t.upload(courses.createCourse, programme(), [{ field: 'preview', name, bytes: await bytes() }], as.adminA);
     expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID } });
     expect(await t.snapshot()).toBe(before);
     expect(storedFiles().length).toBe(files);
@@ -123,9 +113,9 @@ describe('createCourse (programme)', () => {
 
   it("refuses another entity's category (404), coordinador and counter (403), no token (401)", async () => {
     const before = await t.snapshot();
-    expect((await t.upload(courses.createCourse, programme({ category_id: t.fx.programmes.B.category }), await cover(), adminA)).status).toBe(404);
-    expect((await t.upload(courses.createCourse, programme(), await cover(), coordA)).status).toBe(403);
-    expect((await t.upload(courses.createCourse, programme(), await cover(), counterA)).status).toBe(403);
+    expect((await t.upload(courses.createCourse, programme({ category_id: t.fx.programmes.B.category }), await cover(), as.adminA)).status).toBe(404);
+    expect((await t.upload(courses.createCourse, programme(), await cover(), as.coordA)).status).toBe(403);
+    expect((await t.upload(courses.createCourse, programme(), await cover(), as.counterA)).status).toBe(403);
     expect((await t.upload(courses.createCourse, programme(), await cover(), null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -133,12 +123,12 @@ describe('createCourse (programme)', () => {
 
 describe('getCourses', () => {
   it('pages the programmes of the entity (never modules) with the pagination block', async () => {
-    const first = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 1, docs: 3 }, coordA);
+    const first = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 1, docs: 3 }, as.coordA);
     expect(first.status).toBe(200);
     expect(first.body.pagination).toEqual({
       actualPage: 1, hasNextPage: true, hasPrevPage: false, itemCount: 3, nextPage: 2, total: 5, totalPages: 2,
     });
-    const second = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 2, docs: 3 }, coordA);
+    const second = await t.call(courses.getCourses, { entity_id: t.fx.entityA, page: 2, docs: 3 }, as.coordA);
     expect(second.body.pagination).toMatchObject({ actualPage: 2, hasNextPage: false, hasPrevPage: true, itemCount: 2, nextPage: null });
     const names = [...first.body.courses, ...(second.body.courses)].map((c) => c.name);
     // 'Matemática' is the evaluations fixture's programme (test/fixtures.ts)
@@ -147,28 +137,28 @@ describe('getCourses', () => {
   });
 
   it('searches by name and takes up to 900 per page', async () => {
-    const res = await t.call(courses.getCourses, { entity_id: t.fx.entityA, docs: 900, query: { field: 'name', search: 'diseño' } }, adminA);
+    const res = await t.call(courses.getCourses, { entity_id: t.fx.entityA, docs: 900, query: { field: 'name', search: 'diseño' } }, as.adminA);
     expect(res.body.courses.map((c) => c.name)).toEqual(['Diseño UX']);
-    expect((await t.call(courses.getCourses, { entity_id: t.fx.entityA, docs: 901 }, adminA)).status).toBe(400);
+    expect((await t.call(courses.getCourses, { entity_id: t.fx.entityA, docs: 901 }, as.adminA)).status).toBe(400);
   });
 
   it('refuses counter (403), another entity (403) and no token (401)', async () => {
-    expect((await t.call(courses.getCourses, { entity_id: t.fx.entityA }, counterA)).status).toBe(403);
-    expect((await t.call(courses.getCourses, { entity_id: t.fx.entityB }, coordA)).status).toBe(403);
+    expect((await t.call(courses.getCourses, { entity_id: t.fx.entityA }, as.counterA)).status).toBe(403);
+    expect((await t.call(courses.getCourses, { entity_id: t.fx.entityB }, as.coordA)).status).toBe(403);
     expect((await t.call(courses.getCourses, { entity_id: t.fx.entityA })).status).toBe(401);
   });
 });
 
 describe('updateCourse', () => {
   it('changes what is sent, replaces the cover and removes the old one from storage', async () => {
-    const created = await t.upload(courses.createCourse, programme({ name: 'Para editar' }), await cover(), adminA);
+    const created = await t.upload(courses.createCourse, programme({ name: 'Para editar' }), await cover(), as.adminA);
     const course = created.body.course;
     const oldFile = (course.preview as string).split('/').pop() as string;
     const res = await t.upload(
       courses.updateCourse,
       { course_id: course._id, name: 'Editado', price: JSON.stringify({ inscription: 10, certificate: 0.05, course_price: '99999' }) },
       [{ field: 'preview', name: 'nueva.jpg', bytes: await jpeg() }],
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.course).toMatchObject({
@@ -184,21 +174,21 @@ describe('updateCourse', () => {
   it('applies the programme rules on an edit and refuses an alias change', async () => {
     const before = await t.snapshot();
     const id = t.fx.programmes.A.course;
-    const blank = await t.call(courses.updateCourse, { course_id: id, description: '   ' }, adminA);
+    const blank = await t.call(courses.updateCourse, { course_id: id, description: '   ' }, as.adminA);
     expect(blank.body.fields?.description).toBe(M.COURSE_BLANK);
-    const noTags = await t.call(courses.updateCourse, { course_id: id, tags: [] }, adminA);
+    const noTags = await t.call(courses.updateCourse, { course_id: id, tags: [] }, as.adminA);
     expect(noTags.body.fields?.tags).toBe(M.COURSE_TAGS_REQUIRED);
-    const alias = await t.call(courses.updateCourse, { course_id: id, alias: 'modulo', name: 'x' }, adminA);
+    const alias = await t.call(courses.updateCourse, { course_id: id, alias: 'modulo', name: 'x' }, as.adminA);
     expect(alias.status).toBe(400);
     expect(await t.snapshot()).toBe(before);
   });
 
   it("refuses another entity's course (403), coordinador (403) and no token (401), changing nothing", async () => {
     const before = await t.snapshot();
-    expect((await t.call(courses.updateCourse, { course_id: t.fx.programmes.B.course, name: 'Tomado' }, adminA)).status).toBe(403);
+    expect((await t.call(courses.updateCourse, { course_id: t.fx.programmes.B.course, name: 'Tomado' }, as.adminA)).status).toBe(403);
     const mixed = { course_id: t.fx.programmes.B.course, entity_id: t.fx.entityA, name: 'Tomado' };
-    expect((await t.call(courses.updateCourse, mixed, adminA)).status).toBe(403);
-    expect((await t.call(courses.updateCourse, { course_id: t.fx.programmes.A.course, name: 'x' }, coordA)).status).toBe(403);
+    expect((await t.call(courses.updateCourse, mixed, as.adminA)).status).toBe(403);
+    expect((await t.call(courses.updateCourse, { course_id: t.fx.programmes.A.course, name: 'x' }, as.coordA)).status).toBe(403);
     expect((await t.call(courses.updateCourse, { course_id: t.fx.programmes.A.course, name: 'x' })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });

@@ -2,17 +2,11 @@
 // B's records (category, course, module, item, practice, material). Every programme fname must answer 403/404
 // and change nothing, whatever field carries the record.
 import { ALL_FNAMES } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { idsOf, keyOf, SAMPLES } from '../../test/samples.js';
 
-let t: TestApp;
-let adminA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA']);
 
 const programmeFnames = ALL_FNAMES.filter((d) => d.service === 'courses' || d.service === 'materials');
 
@@ -25,7 +19,7 @@ describe("entity A's admin naming entity B's records with entity A", () => {
     const recordsOfB = new Set(Object.values(t.fx.programmes.B));
     if (!Object.values(input).some((v) => recordsOfB.has(v as string))) return; // names no record
     const before = await t.snapshot();
-    const res = await t.call(def, input, adminA);
+    const res = await t.call(def, input, as.adminA);
     expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
     expect(await t.snapshot()).toBe(before);
   });

@@ -1,26 +1,16 @@
 import { courses, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let adminA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'coordA', 'counterA']);
 
-const list = async (course: string, token = coordA) => {
+const list = async (course: string, token = as.coordA) => {
   const res = await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: course }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.qualifiedPractices.map((p) => [p.title, p.weight, p.porcent]);
 };
 const create = (course: string, title: string, weight: number | string) =>
-  t.call(courses.createQualifiedPractice, { entity: t.fx.entityA, course, title, weight }, adminA);
+  t.call(courses.createQualifiedPractice, { entity: t.fx.entityA, course, title, weight }, as.adminA);
 
 describe('graded practices and their percentages', () => {
   it("shows each practice's share of the total weight: 1+1+1 → 33.33% each; 1+3 → 25% and 75%", async () => {
@@ -31,7 +21,7 @@ describe('graded practices and their percentages', () => {
       ['Práctica B', 1, '33.33%'],
       ['Práctica C', 1, '33.33%'],
     ]);
-    const [fixture] = (await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: t.fx.programmes.A.course }, adminA))
+    const [fixture] = (await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: t.fx.programmes.A.course }, as.adminA))
       .body.qualifiedPractices;
     const added = await create(t.fx.programmes.A.course, 'Examen final', '3');
     expect(added.body.qualifiedPractice).toMatchObject({ title: 'Examen final', weight: 3, porcent: '75%' });
@@ -47,7 +37,7 @@ describe('graded practices and their percentages', () => {
     const res = await t.callRaw(
       courses.updateQualifiedPractice,
       { qualified_practice: t.fx.programmes.A.practice, weight: 1.5, title: 'Otro título' },
-      adminA,
+      as.adminA,
     );
     expect(res.body.qualifiedPractice).toMatchObject({ title: 'Práctica 1', weight: 1.5, porcent: '33.33%' });
     expect(await list(course)).toEqual([
@@ -61,7 +51,7 @@ describe('graded practices and their percentages', () => {
     const zero = await create(other, 'Sin peso', 0);
     expect(zero.body.qualifiedPractice).toMatchObject({ weight: 0, porcent: '0%' });
     const id = zero.body.qualifiedPractice._id;
-    expect((await t.call(courses.deleteQualifiedPractice, { qualified_practice: id }, adminA)).body).toEqual({ ok: true });
+    expect((await t.call(courses.deleteQualifiedPractice, { qualified_practice: id }, as.adminA)).body).toEqual({ ok: true });
     expect((await list(other)).map(([title]) => title)).not.toContain('Sin peso');
   });
 
@@ -75,22 +65,22 @@ describe('graded practices and their percentages', () => {
     [{ title: 't'.repeat(51), weight: 1 }, 'title', M.tooLong(50)],
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
-    const res = await t.callRaw(courses.createQualifiedPractice, { entity: t.fx.entityA, course: t.fx.programmes.A.course, ...input }, adminA);
+    const res = await t.callRaw(courses.createQualifiedPractice, { entity: t.fx.entityA, course: t.fx.programmes.A.course, ...input }, as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
-    expect((await t.call(courses.updateQualifiedPractice, { qualified_practice: t.fx.programmes.A.practice, weight: -2 }, adminA)).status).toBe(400);
+    expect((await t.call(courses.updateQualifiedPractice, { qualified_practice: t.fx.programmes.A.practice, weight: -2 }, as.adminA)).status).toBe(400);
     expect(await t.snapshot()).toBe(before);
   });
 
   it("refuses another entity's course or practice (403/404), coordinador writes and counter (403), no token (401)", async () => {
     const before = await t.snapshot();
     const B = t.fx.programmes.B;
-    expect((await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: B.course }, adminA)).status).toBe(404);
+    expect((await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: B.course }, as.adminA)).status).toBe(404);
     expect((await create(B.course, 'x', 1)).status).toBe(404);
-    expect((await t.call(courses.updateQualifiedPractice, { qualified_practice: B.practice, weight: 9 }, adminA)).status).toBe(403);
-    expect((await t.call(courses.deleteQualifiedPractice, { qualified_practice: B.practice }, adminA)).status).toBe(403);
-    expect((await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: t.fx.programmes.A.course }, counterA)).status).toBe(403);
-    expect((await t.call(courses.updateQualifiedPractice, { qualified_practice: t.fx.programmes.A.practice, weight: 9 }, coordA)).status).toBe(403);
+    expect((await t.call(courses.updateQualifiedPractice, { qualified_practice: B.practice, weight: 9 }, as.adminA)).status).toBe(403);
+    expect((await t.call(courses.deleteQualifiedPractice, { qualified_practice: B.practice }, as.adminA)).status).toBe(403);
+    expect((await t.call(courses.getQualifiedPractices, { entity: t.fx.entityA, parent_course: t.fx.programmes.A.course }, as.counterA)).status).toBe(403);
+    expect((await t.call(courses.updateQualifiedPractice, { qualified_practice: t.fx.programmes.A.practice, weight: 9 }, as.coordA)).status).toBe(403);
     expect((await t.call(courses.deleteQualifiedPractice, { qualified_practice: t.fx.programmes.A.practice })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });

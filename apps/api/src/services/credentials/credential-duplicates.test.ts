@@ -2,20 +2,14 @@
 // on edit, and the copies a database already holds are removed when it migrates (the oldest stays).
 import { randomUUID } from 'node:crypto';
 import { credentials, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seal } from '../../crypto/sealed.js';
 import { migrate } from '../../db/migrate.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let adminA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA']);
 
-const create = (email: string, service = 'niubiz', entity = t.fx.entityA, token = adminA) =>
+const create = (email: string, service = 'niubiz', entity = t.fx.entityA, token = as.adminA) =>
   t.call(credentials.createZoomToken, { entity, type: 'payment_method', service, email, token: 'niubiz-token-123456' }, token);
 
 describe('a credential saved twice', () => {
@@ -37,7 +31,7 @@ describe('a credential saved twice', () => {
   it('is refused when an edit would make one', async () => {
     const other = (await create('tesoreria@test.pe')).body.zoomToken;
     const before = await t.snapshot();
-    const res = await t.call(credentials.updateZoomToken, { zoom_token_id: other._id, email: 'caja@test.pe' }, adminA);
+    const res = await t.call(credentials.updateZoomToken, { zoom_token_id: other._id, email: 'caja@test.pe' }, as.adminA);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(M.CREDENTIAL_DUPLICATE);
     expect(await t.snapshot()).toBe(before);

@@ -3,36 +3,24 @@ import { readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX, CREDENTIAL_MASK, credentials, M } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/env.js';
 import { open, seal } from '../../crypto/sealed.js';
 import { openDb } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { CREDENTIAL_TOKEN, createFixtures, PASSWORD } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let adminA: string;
-let adminB2bA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  adminB2bA = await t.signIn(t.fx.users.adminB2bA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'adminB2bA', 'coordA', 'counterA']);
 
-const list = async (type: 'payment_method' | 'videoconference', input: Record<string, unknown> = {}, token = adminA) => {
+const list = async (type: 'payment_method' | 'videoconference', input: Record<string, unknown> = {}, token = as.adminA) => {
   const res = await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type, ...input }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(JSON.stringify(res.body)).not.toContain(CREDENTIAL_TOKEN);
   return res.body;
 };
-const create = (over: Record<string, unknown> = {}, token = adminA) =>
+const create = (over: Record<string, unknown> = {}, token = as.adminA) =>
   t.call(
     credentials.createZoomToken,
     { entity: t.fx.entityA, type: 'videoconference', service: 'meet', email: 'clases@test.pe', token: 'meet-api-key-0123456789abcd', ...over },
@@ -84,14 +72,14 @@ describe('createZoomToken', () => {
 
   it('offers mercadopago, niubiz and izipay for payments, zoom and meet for videoconferences', async () => {
     for (const service of ['mercadopago', 'niubiz', 'izipay']) {
-      expect((await create({ type: 'payment_method', service, token: `${service}-secreto-12345` }, adminB2bA)).status).toBe(200);
+      expect((await create({ type: 'payment_method', service, token: `${service}-secreto-12345` }, as.adminB2bA)).status).toBe(200);
     }
     expect((await create({ service: 'zoom' })).status).toBe(200);
   });
 
   it('refuses a coordinador and a counter (403), another entity (403), no token (401)', async () => {
     const before = await t.snapshot();
-    for (const token of [coordA, counterA]) expect((await create({}, token)).status).toBe(403);
+    for (const token of [as.coordA, as.counterA]) expect((await create({}, token)).status).toBe(403);
     expect((await create({ entity: t.fx.entityB })).status).toBe(403);
     expect((await t.call(credentials.createZoomToken, { entity: t.fx.entityA, type: 'videoconference', service: 'zoom', email: 'a@b.pe', token: 'x' })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
@@ -128,12 +116,12 @@ describe('getZoomTokens', () => {
   });
 
   it('refuses a coordinador and a counter (403), another entity (403), no token (401), and a missing type (400)', async () => {
-    for (const token of [coordA, counterA]) {
+    for (const token of [as.coordA, as.counterA]) {
       expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type: 'videoconference' }, token)).status).toBe(403);
     }
-    expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityB, type: 'videoconference' }, adminA)).status).toBe(403);
+    expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityB, type: 'videoconference' }, as.adminA)).status).toBe(403);
     expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type: 'videoconference' })).status).toBe(401);
-    expect((await t.callRaw(credentials.getZoomTokens, { entity: t.fx.entityA }, adminA)).status).toBe(400);
+    expect((await t.callRaw(credentials.getZoomTokens, { entity: t.fx.entityA }, as.adminA)).status).toBe(400);
   });
 });
 
@@ -145,7 +133,7 @@ describe('updateZoomToken', () => {
     const res = await t.call(
       credentials.updateZoomToken,
       { zoom_token_id: id(), email: 'nuevo@test.pe', service: 'meet', token: 'token-renovado-XYZ9' },
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.zoomToken).toMatchObject({ email: 'nuevo@test.pe', service: 'meet', token: `${CREDENTIAL_MASK}XYZ9`, type: 'videoconference' });
@@ -156,9 +144,9 @@ describe('updateZoomToken', () => {
 
   it('keeps the token when it is left out or sent back as the masked value the list showed', async () => {
     const sealed = await sealedOf(id());
-    const res = await t.call(credentials.updateZoomToken, { zoom_token_id: id(), email: 'otra@test.pe' }, adminA);
+    const res = await t.call(credentials.updateZoomToken, { zoom_token_id: id(), email: 'otra@test.pe' }, as.adminA);
     expect(res.body.zoomToken).toMatchObject({ email: 'otra@test.pe', token: `${CREDENTIAL_MASK}XYZ9` });
-    await t.call(credentials.updateZoomToken, { zoom_token_id: id(), token: `${CREDENTIAL_MASK}XYZ9` }, adminA);
+    await t.call(credentials.updateZoomToken, { zoom_token_id: id(), token: `${CREDENTIAL_MASK}XYZ9` }, as.adminA);
     expect(await sealedOf(id())).toBe(sealed);
   });
 
@@ -168,7 +156,7 @@ describe('updateZoomToken', () => {
     ['a service of the other tab', { service: 'izipay' }, 'service', M.CREDENTIAL_SERVICE_INVALID],
   ])('refuses %s with its message and changes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(credentials.updateZoomToken, { zoom_token_id: id(), ...over }, adminA);
+    const res = await t.call(credentials.updateZoomToken, { zoom_token_id: id(), ...over }, as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -176,8 +164,8 @@ describe('updateZoomToken', () => {
 
   it("refuses another entity's credential (403), a coordinador (403), no token (401), changing nothing", async () => {
     const before = await t.snapshot();
-    expect((await t.call(credentials.updateZoomToken, { zoom_token_id: t.fx.resources.B.credential, token: 'robado' }, adminA)).status).toBe(403);
-    expect((await t.call(credentials.updateZoomToken, { zoom_token_id: id(), token: 'x-x-x-x' }, coordA)).status).toBe(403);
+    expect((await t.call(credentials.updateZoomToken, { zoom_token_id: t.fx.resources.B.credential, token: 'robado' }, as.adminA)).status).toBe(403);
+    expect((await t.call(credentials.updateZoomToken, { zoom_token_id: id(), token: 'x-x-x-x' }, as.coordA)).status).toBe(403);
     expect((await t.call(credentials.updateZoomToken, { zoom_token_id: id(), token: 'x-x-x-x' })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -188,12 +176,12 @@ describe('payment credentials follow the services.payment switch', () => {
     await t.db.query(`UPDATE entities SET permissions = '{"services": {"payment": false}}' WHERE id = $1`, [t.fx.entityA]);
     try {
       const before = await t.snapshot();
-      expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type: 'payment_method' }, adminA)).status).toBe(403);
+      expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type: 'payment_method' }, as.adminA)).status).toBe(403);
       expect((await create({ type: 'payment_method', service: 'izipay' })).status).toBe(403);
-      expect((await t.call(credentials.updateZoomToken, { zoom_token_id: t.fx.resources.A.paymentCredential, email: 'a@b.pe' }, adminA)).status).toBe(403);
-      expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.A.paymentCredential }, adminA)).status).toBe(403);
+      expect((await t.call(credentials.updateZoomToken, { zoom_token_id: t.fx.resources.A.paymentCredential, email: 'a@b.pe' }, as.adminA)).status).toBe(403);
+      expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.A.paymentCredential }, as.adminA)).status).toBe(403);
       expect(await t.snapshot()).toBe(before);
-      expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type: 'videoconference' }, adminA)).status).toBe(200);
+      expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type: 'videoconference' }, as.adminA)).status).toBe(200);
       const root = await t.signIn(t.fx.users.superadmin.email);
       expect((await t.call(credentials.getZoomTokens, { entity: t.fx.entityA, type: 'payment_method' }, root)).status).toBe(200);
     } finally {
@@ -205,14 +193,14 @@ describe('payment credentials follow the services.payment switch', () => {
 describe('deleteZoomToken', () => {
   it("refuses another entity's credential (403), a counter (403), no token (401)", async () => {
     const before = await t.snapshot();
-    expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.B.credential }, adminA)).status).toBe(403);
-    expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.A.credential }, counterA)).status).toBe(403);
+    expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.B.credential }, as.adminA)).status).toBe(403);
+    expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.A.credential }, as.counterA)).status).toBe(403);
     expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.A.credential })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('deletes a credential of the entity', async () => {
-    expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.A.paymentCredential }, adminB2bA)).body).toEqual({ ok: true });
+    expect((await t.call(credentials.deleteZoomToken, { id: t.fx.resources.A.paymentCredential }, as.adminB2bA)).body).toEqual({ ok: true });
     expect((await list('payment_method')).zoomToken.map((c) => c._id)).not.toContain(t.fx.resources.A.paymentCredential);
   });
 });

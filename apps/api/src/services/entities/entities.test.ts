@@ -1,20 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLORS, entities, M, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { exe, gif, jpeg, png } from '../../test/images.js';
 
-let t: TestApp;
-let root: string;
-let adminA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  root = await t.signIn(t.fx.users.superadmin.email);
-  adminA = await t.signIn(t.fx.users.adminA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['superadmin', 'adminA']);
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 
@@ -32,7 +24,7 @@ describe('createEntity', () => {
       entities.createEntity,
       { entity_name: 'Academia del Sur', description: 'Cursos cortos', domain: 'sur.pe', admin_id: t.fx.users.adminB.id },
       [{ field: 'logo', name: 'logo.png', bytes: await png() }, { field: 'portrait', name: 'portada.jpeg', bytes: await jpeg() }],
-      root,
+      as.superadmin,
     );
     expect(res.status).toBe(200);
     const entity = res.body.entity;
@@ -42,7 +34,7 @@ describe('createEntity', () => {
     expect(entity.admin).toBe(t.fx.users.adminB.id);
     const logo = await t.app.inject({ method: 'GET', url: entity.customize.logo! });
     expect(logo.headers['content-type']).toBe('image/png');
-    const list = await t.call(entities.getEntities, {}, root);
+    const list = await t.call(entities.getEntities, {}, as.superadmin);
     expect(list.body.entities.map((e) => e.entity_name)).toContain('Academia del Sur');
     // the new admin is an admin member at once
     const adminB = await t.signIn(t.fx.users.adminB.email);
@@ -57,7 +49,7 @@ describe('createEntity', () => {
   ])('refuses %s as a logo by its bytes, storing nothing', async (_label, name, bytes) => {
     const before = await t.snapshot();
     const filesBefore = storedFiles().length;
-    const res = await t.upload(entities.createEntity, { entity_name: 'Con mal logo' }, [{ field: 'logo', name, bytes: await bytes() }], root);
+    const res = await t.upload(entities.createEntity, { entity_name: 'Con mal logo' }, [{ field: 'logo', name, bytes: await bytes() }], as.superadmin);
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID });
     expect(await t.snapshot()).toBe(before);
@@ -72,7 +64,7 @@ describe('createEntity', () => {
   ])('refuses %j with its message and writes nothing', async (input, field, message) => {
     const before = await t.snapshot();
     const filesBefore = storedFiles().length;
-    const res = await t.upload(entities.createEntity, input, [{ field: 'logo', name: 'l.png', bytes: await png() }], root);
+    const res = await t.upload(entities.createEntity, input, [{ field: 'logo', name: 'l.png', bytes: await png() }], as.superadmin);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -81,14 +73,14 @@ describe('createEntity', () => {
   });
 
   it('refuses an admin who is not an account-level admin', async () => {
-    const res = await t.call(entities.createEntity, { entity_name: 'X', admin_id: t.fx.users.coordA.id }, root);
+    const res = await t.call(entities.createEntity, { entity_name: 'X', admin_id: t.fx.users.coordA.id }, as.superadmin);
     expect(res.status).toBe(400);
     expect(res.body.fields?.admin_id).toBe(M.FIELD_INVALID);
   });
 
   it('answers 401 without a token and 403 to entity staff', async () => {
     expect((await t.call(entities.createEntity, { entity_name: 'X' })).status).toBe(401);
-    expect((await t.call(entities.createEntity, { entity_name: 'X' }, adminA)).status).toBe(403);
+    expect((await t.call(entities.createEntity, { entity_name: 'X' }, as.adminA)).status).toBe(403);
   });
 });
 
@@ -96,14 +88,14 @@ describe('createEntity', () => {
 describe('createEntity with a new admin and a type of the list', () => {
   const newAdmin = (email: string) => ({ name: 'Nueva', lastname: 'Directora', email, password: 'Secreta123', phone: '987654321' });
   const adminEmails = async () =>
-    (await t.call(users.getAdminEntity, {}, root)).body.users.map((u: { email: string }) => u.email);
+    (await t.call(users.getAdminEntity, {}, as.superadmin)).body.users.map((u: { email: string }) => u.email);
 
   it('creates the admin and the entity in one call: the admin is its main admin and may sign in', async () => {
     const res = await t.upload(
       entities.createEntity,
       { entity_name: 'Instituto Nuevo', entity_type: 'instituto', new_admin: newAdmin('nueva.directora@test.pe') },
       [],
-      root,
+      as.superadmin,
     );
     expect(res.status).toBe(200);
     expect(res.body.entity.entity_type).toBe('instituto');
@@ -120,7 +112,7 @@ describe('createEntity with a new admin and a type of the list', () => {
       entities.createEntity,
       { entity_name: 'Con correo tomado', new_admin: newAdmin(t.fx.users.coordA.email) },
       [],
-      root,
+      as.superadmin,
     );
     expect(res.status).toBe(409);
     expect(res.body.fields?.email).toBe(M.CONFLICT_EMAIL);
@@ -136,27 +128,27 @@ describe('createEntity with a new admin and a type of the list', () => {
     const before = await t.snapshot();
     const input = { entity_name: 'Rechazada', ...change };
     if ('admin_id' in input) input.admin_id = t.fx.users.adminB.id;
-    const res = await t.upload(entities.createEntity, input, [], root);
+    const res = await t.upload(entities.createEntity, input, [], as.superadmin);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(message);
     expect(await t.snapshot()).toBe(before);
   });
 
   it("updateEntity's new admin: created with the save and made main admin; a taken e-mail or an entity admin writes nothing", async () => {
-    const created = await t.upload(entities.createEntity, { entity_name: 'Para editar' }, [], root);
+    const created = await t.upload(entities.createEntity, { entity_name: 'Para editar' }, [], as.superadmin);
     const entityId = created.body.entity._id;
     const before = await t.snapshot();
-    const taken = await t.call(entities.updateEntity, { entity_id: entityId, new_admin: newAdmin(t.fx.users.adminA.email) }, root);
+    const taken = await t.call(entities.updateEntity, { entity_id: entityId, new_admin: newAdmin(t.fx.users.adminA.email) }, as.superadmin);
     expect(taken.status).toBe(409);
     expect(taken.body.fields?.email).toBe(M.CONFLICT_EMAIL);
-    const own = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, new_admin: newAdmin('por.admin@test.pe') }, adminA);
+    const own = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, new_admin: newAdmin('por.admin@test.pe') }, as.adminA);
     expect(own.status).toBe(403);
     expect((await t.call(entities.updateEntity, { entity_id: entityId, new_admin: newAdmin('sin.token@test.pe') })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
     const ok = await t.call(
       entities.updateEntity,
       { entity_id: entityId, admin_old: '', new_admin: newAdmin('editada.directora@test.pe') },
-      root,
+      as.superadmin,
     );
     expect(ok.status).toBe(200);
     expect(ok.body.entity.admin_user?.email).toBe('editada.directora@test.pe');
@@ -164,10 +156,10 @@ describe('createEntity with a new admin and a type of the list', () => {
   });
 
   it('keeps an existing entity of another type editable, and refuses a type outside the list there too', async () => {
-    const ok = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_type: 'colegio' }, root);
+    const ok = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_type: 'colegio' }, as.superadmin);
     expect(ok.body.entity.entity_type).toBe('colegio');
     const before = await t.snapshot();
-    const bad = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_type: 'libre' as 'otro' }, root);
+    const bad = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_type: 'libre' as 'otro' }, as.superadmin);
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.entity_type).toBe(M.ENTITY_TYPE_INVALID);
     expect(await t.snapshot()).toBe(before);
@@ -176,20 +168,20 @@ describe('createEntity with a new admin and a type of the list', () => {
 
 describe('getEntity and updateEntity', () => {
   it("lets an entity's admin read and rebrand it, and the superadmin change its main admin", async () => {
-    const read = await t.call(entities.getEntity, { entity_id: t.fx.entityA }, adminA);
+    const read = await t.call(entities.getEntity, { entity_id: t.fx.entityA }, as.adminA);
     expect(read.body.entity.entity_name).toBe('Entidad A');
     const rebrand = await t.upload(
       entities.updateEntity,
       { entity_id: t.fx.entityA, description: 'Nueva descripción', bg_buttons: '#112233' },
       [{ field: 'logo', name: 'nuevo.png', bytes: await png('#112233') }],
-      adminA,
+      as.adminA,
     );
     expect(rebrand.status).toBe(200);
     expect(rebrand.body.entity).toMatchObject({ entity_name: 'Entidad A', description: 'Nueva descripción', customize: { colors: { bg_buttons: '#112233' } } });
     const change = await t.call(
       entities.updateEntity,
       { entity_id: t.fx.entityA, admin_id: t.fx.users.adminB.id, admin_old: '' },
-      root,
+      as.superadmin,
     );
     expect(change.status).toBe(200);
     expect(change.body.entity).toMatchObject({ admin: t.fx.users.adminB.id, admin_user: { email: t.fx.users.adminB.email } });
@@ -200,21 +192,21 @@ describe('getEntity and updateEntity', () => {
     const res = await t.call(
       entities.updateEntity,
       { entity_id: t.fx.entityA, admin_id: t.fx.users.adminA.id, admin_old: t.fx.users.multi.id },
-      root,
+      as.superadmin,
     );
     expect(res).toEqual({ status: 409, body: { code: 'CONFLICT', message: M.ADMIN_CHANGED_CONFLICT } });
     expect(await t.snapshot()).toBe(before);
   });
 
   it('lets only the superadmin change the main admin', async () => {
-    const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, admin_id: t.fx.users.adminA.id }, adminA);
+    const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, admin_id: t.fx.users.adminA.id }, as.adminA);
     expect(res.status).toBe(403);
   });
 
   it("answers 403 for another entity and 401 without a token, changing nothing", async () => {
     const before = await t.snapshot();
-    expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityB, entity_name: 'Tomada' }, adminA)).status).toBe(403);
-    expect((await t.call(entities.getEntity, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
+    expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityB, entity_name: 'Tomada' }, as.adminA)).status).toBe(403);
+    expect((await t.call(entities.getEntity, { entity_id: t.fx.entityB }, as.adminA)).status).toBe(403);
     expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityA, entity_name: 'Sin token' })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -225,7 +217,7 @@ describe('getEntity and updateEntity', () => {
       [{ description: 'x'.repeat(401) }, 'description'],
       [{ font_color: '#12' }, 'font_color'],
     ] as const) {
-      const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, ...input }, adminA);
+      const res = await t.call(entities.updateEntity, { entity_id: t.fx.entityA, ...input }, as.adminA);
       expect(res.status).toBe(400);
       expect(res.body.fields?.[field]).toBeTruthy();
     }
@@ -250,17 +242,17 @@ describe('deleteEntity', () => {
   });
   it('refuses entity staff, even its own admin (403), and a missing token (401)', async () => {
     const before = await t.snapshot();
-    expect((await t.call(entities.deleteEntity, { entity_id: t.fx.entityA }, adminA)).status).toBe(403);
+    expect((await t.call(entities.deleteEntity, { entity_id: t.fx.entityA }, as.adminA)).status).toBe(403);
     expect((await t.call(entities.deleteEntity, { entity_id: t.fx.entityA })).status).toBe(401);
-    expect((await t.call(entities.deleteEntity, { entity_id: 'x' }, root)).status).toBe(400);
+    expect((await t.call(entities.deleteEntity, { entity_id: 'x' }, as.superadmin)).status).toBe(400);
     expect(await t.snapshot()).toBe(before);
   });
 });
 
 describe('getEntities', () => {
   it('answers 403 to entity staff and 401 without a token', async () => {
-    expect((await t.call(entities.getEntities, {}, adminA)).status).toBe(403);
+    expect((await t.call(entities.getEntities, {}, as.adminA)).status).toBe(403);
     expect((await t.call(entities.getEntities, {})).status).toBe(401);
-    expect((await t.callRaw(entities.getEntities, { service: 12 }, root)).status).toBe(400);
+    expect((await t.callRaw(entities.getEntities, { service: 12 }, as.superadmin)).status).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
 // The evaluation panel (02 §2.15, §4-§5): createEvaluationManual, updateEvaluationManual, deleteEvaluation,
 // getEvaluation and getEvaluations through HTTP, over the fixture bank module 'Álgebra'.
 import { type EvaluationOutput, evaluations, M, questionBank, type QuestionOutput } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { bankOf, evaluationForm, makeQuestion } from './evaluations-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let coordA: string;
 let adminA: string;
 let counterA: string;
@@ -15,7 +15,6 @@ let q: QuestionOutput[];
 /** a question of another module of the same programme */
 let foreign: QuestionOutput;
 beforeAll(async () => {
-  t = await startTestApp();
   [coordA, adminA, counterA, docenteA] = await Promise.all(
     (['coordA', 'adminA', 'counterA', 'docenteA'] as const).map((who) => t.signIn(t.fx.users[who].email)),
   );
@@ -34,7 +33,6 @@ beforeAll(async () => {
   );
   foreign = await makeQuestion(t, coordA, { title: 'Triángulos', course_id: geometry });
 });
-afterAll(() => t.close());
 
 const A = () => bankOf(t, 'A');
 const B = () => bankOf(t, 'B');

@@ -1,18 +1,16 @@
 // deleteCourse and the question bank: a module with questions or evaluations, or a programme with such a module,
 // stays (409) until they are gone (docs/decisions/0019-evaluations-and-question-bank.md).
 import { courses, evaluations, M, questionBank } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { bankOf, makeQuestion } from './evaluations-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let adminA: string;
 let coordA: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [adminA, coordA] = await Promise.all([t.signIn(t.fx.users.adminA.email), t.signIn(t.fx.users.coordA.email)]);
 });
-afterAll(() => t.close());
 
 const A = () => bankOf(t, 'A');
 const deleteCourse = (id: string) => t.call(courses.deleteCourse, { entity_id: t.fx.entityA, course_id: id }, adminA);

@@ -1,22 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { M, materials } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyDocx, tinyMp4, tinyPdf, tinyPptx } from '../../seed/documents.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { exe, gif, jpeg } from '../../test/images.js';
 
-let t: TestApp;
-let adminA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'coordA', 'counterA']);
 
 const fields = (over: Record<string, unknown> = {}) => ({
   entity_id: t.fx.entityA,
@@ -33,14 +23,14 @@ const storedFiles = () => {
   }
 };
 const listed = async () => {
-  const res = await t.call(materials.getMaterialsByCourse, { course: t.fx.programmes.A.module }, adminA);
+  const res = await t.call(materials.getMaterialsByCourse, { course: t.fx.programmes.A.module }, as.adminA);
   expect(res.status).toBe(200);
   return res.body.materials;
 };
 
 describe('addMaterials (class materials of a module)', () => {
   it('stores a PDF privately: it opens only through its signed link, typed pdf by its bytes', async () => {
-    const res = await t.upload(materials.addMaterials, fields(), [{ field: 'files', name: 'guia.bin', bytes: tinyPdf('Guía', ['Semana 1']) }], adminA);
+    const res = await t.upload(materials.addMaterials, fields(), [{ field: 'files', name: 'guia.bin', bytes: tinyPdf('Guía', ['Semana 1']) }], as.adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const material = res.body.material;
     expect(material).toMatchObject({
@@ -64,7 +54,7 @@ describe('addMaterials (class materials of a module)', () => {
     ['a JPEG', 'pizarra.jpg', null, 'image', 'image/jpeg'],
   ] as const)('types %s by its bytes and serves it through a signed link', async (_label, name, make, type, contentType) => {
     const bytes = make ? make() : await jpeg();
-    const res = await t.upload(materials.addMaterials, fields({ title: name }), [{ field: 'files', name, bytes }], adminA);
+    const res = await t.upload(materials.addMaterials, fields({ title: name }), [{ field: 'files', name, bytes }], as.adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const material = res.body.material;
     expect(material.type).toBe(type);
@@ -78,13 +68,13 @@ describe('addMaterials (class materials of a module)', () => {
     const link = await t.call(
       materials.addMaterials,
       fields({ title: 'Documentación', type: 'url', url: 'https://developer.mozilla.org/es/', name_file: 'MDN', state: 'public', price: '150' }),
-      adminA,
+      as.adminA,
     );
     expect(link.body.material).toMatchObject({ type: 'url', url: 'https://developer.mozilla.org/es/', name_file: 'MDN', state: 'public', price: '150.00' });
     const privateOne = await t.call(
       materials.addMaterials,
       fields({ title: 'Privado', type: 'url', url: 'http://example.org', name_file: 'Ejemplo', price: '150' }),
-      adminA,
+      as.adminA,
     );
     expect(privateOne.body.material).toMatchObject({ state: 'private', price: '0.00' });
   });
@@ -106,7 +96,7 @@ describe('addMaterials (class materials of a module)', () => {
     ['neither a course nor a category', { course_id: undefined, type: 'url', url: 'https://a.pe', name_file: 'x' }, 'category_id', M.FIELD_REQUIRED],
   ])('refuses %s with its message and writes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.call(materials.addMaterials, fields(over), adminA);
+    const res = await t.call(materials.addMaterials, fields(over), as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -119,7 +109,7 @@ describe('addMaterials (class materials of a module)', () => {
   ])('refuses %s (415), storing nothing', async (_label, name, make) => {
     const before = await t.snapshot();
     const files = storedFiles().length;
-    const res = await t.upload(materials.addMaterials, fields(), [{ field: 'files', name, bytes: await make() }], adminA);
+    const res = await t.upload(materials.addMaterials, fields(), [{ field: 'files', name, bytes: await make() }], as.adminA);
     expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.MATERIAL_FILE_TYPES } });
     expect(await t.snapshot()).toBe(before);
     expect(storedFiles().length).toBe(files);
@@ -130,11 +120,11 @@ describe('addMaterials (class materials of a module)', () => {
     const files = storedFiles().length;
     const B = t.fx.programmes.B;
     const pdf = [{ field: 'files', name: 'g.pdf', bytes: tinyPdf('x') }];
-    expect((await t.upload(materials.addMaterials, fields({ course_id: B.module }), pdf, adminA)).status).toBe(404);
-    expect((await t.upload(materials.addMaterials, fields({ category_id: B.category }), pdf, adminA)).status).toBe(404);
-    expect((await t.upload(materials.addMaterials, fields({ entity_id: t.fx.entityB, course_id: B.module }), pdf, adminA)).status).toBe(403);
-    expect((await t.call(materials.getMaterialsByCourse, { course: B.module }, adminA)).status).toBe(403);
-    for (const token of [coordA, counterA]) {
+    expect((await t.upload(materials.addMaterials, fields({ course_id: B.module }), pdf, as.adminA)).status).toBe(404);
+    expect((await t.upload(materials.addMaterials, fields({ category_id: B.category }), pdf, as.adminA)).status).toBe(404);
+    expect((await t.upload(materials.addMaterials, fields({ entity_id: t.fx.entityB, course_id: B.module }), pdf, as.adminA)).status).toBe(403);
+    expect((await t.call(materials.getMaterialsByCourse, { course: B.module }, as.adminA)).status).toBe(403);
+    for (const token of [as.coordA, as.counterA]) {
       expect((await t.upload(materials.addMaterials, fields(), pdf, token)).status).toBe(403);
       expect((await t.call(materials.getMaterialsByCourse, { course: t.fx.programmes.A.module }, token)).status).toBe(403);
     }
@@ -147,7 +137,7 @@ describe('addMaterials (class materials of a module)', () => {
   it('is closed while the entity has the materials service off (403)', async () => {
     await t.db.query(`UPDATE entities SET permissions = '{"services": {"materials": false}}' WHERE id = $1`, [t.fx.entityA]);
     try {
-      expect((await t.call(materials.getMaterialsByCourse, { course: t.fx.programmes.A.module }, adminA)).status).toBe(403);
+      expect((await t.call(materials.getMaterialsByCourse, { course: t.fx.programmes.A.module }, as.adminA)).status).toBe(403);
     } finally {
       await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
     }

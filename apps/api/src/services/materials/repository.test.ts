@@ -2,38 +2,26 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Input, M, materials } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyDocx, tinyMp4, tinyPdf } from '../../seed/documents.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { exe, jpeg } from '../../test/images.js';
 
-let t: TestApp;
-let adminA: string;
-let adminB2bA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  adminB2bA = await t.signIn(t.fx.users.adminB2bA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'adminB2bA', 'coordA', 'counterA']);
 
 const A = () => t.fx.programmes.A;
-const repository = async (input: Record<string, unknown> = {}, token = adminA) => {
+const repository = async (input: Record<string, unknown> = {}, token = as.adminA) => {
   const res = await t.call(materials.getMaterial_byEntity, { entity_id: t.fx.entityA, ...input }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-const add = (fields: Record<string, unknown>, files: { field: string; name: string; bytes: Buffer }[] = [], token = adminA) =>
+const add = (fields: Record<string, unknown>, files: { field: string; name: string; bytes: Buffer }[] = [], token = as.adminA) =>
   t.upload(materials.addMaterials, { entity_id: t.fx.entityA, category_id: A().category, description: 'Del repositorio', ...fields }, files, token);
 const fileOf = async (id: string) =>
   (await t.db.query<{ file_key: string | null }>('SELECT file_key FROM materials WHERE id = $1', [id]))[0]?.file_key ?? null;
 const stored = (key: string) => existsSync(join(t.dataDir, 'files', key));
 const editForm = { title: 'Título', description: 'Descripción' };
-const edit = (input: Partial<Input<typeof materials.editMaterial>> & { material_id: string }, token: string | null = adminA) =>
+const edit = (input: Partial<Input<typeof materials.editMaterial>> & { material_id: string }, token: string | null = as.adminA) =>
   t.call(materials.editMaterial, { entity: t.fx.entityA, category: A().category, ...editForm, ...input }, token);
 
 describe('addMaterials into the repository (no course)', () => {
@@ -50,14 +38,14 @@ describe('addMaterials into the repository (no course)', () => {
     const res = await add(
       { title: 'Plantilla de informe', state: 'public', price: '45' },
       [{ field: 'files', name: 'plantilla.docx', bytes: tinyDocx(['Informe']) }],
-      adminB2bA,
+      as.adminB2bA,
     );
     expect(res.body.material).toMatchObject({ type: 'doc', state: 'public', price: '45.00', created_by: { name: 'adminB2bA' } });
   });
 
   it('needs a category (a repository material has no course to take it from)', async () => {
     const before = await t.snapshot();
-    const res = await t.upload(materials.addMaterials, { entity_id: t.fx.entityA, title: 'x', description: 'y', type: 'url', url: 'https://a.pe', name_file: 'a' }, [], adminA);
+    const res = await t.upload(materials.addMaterials, { entity_id: t.fx.entityA, title: 'x', description: 'y', type: 'url', url: 'https://a.pe', name_file: 'a' }, [], as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.category_id).toBe(M.FIELD_REQUIRED);
     expect(await t.snapshot()).toBe(before);
@@ -101,17 +89,17 @@ describe('getMaterial_byEntity', () => {
   });
 
   it('refuses a coordinador and a counter (403), another entity (403), no token (401)', async () => {
-    for (const token of [coordA, counterA, null]) {
+    for (const token of [as.coordA, as.counterA, null]) {
       const res = await t.call(materials.getMaterial_byEntity, { entity_id: t.fx.entityA }, token);
       expect(res.status).toBe(token ? 403 : 401);
     }
-    expect((await t.call(materials.getMaterial_byEntity, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
+    expect((await t.call(materials.getMaterial_byEntity, { entity_id: t.fx.entityB }, as.adminA)).status).toBe(403);
   });
 
   it('is closed while the entity has the materials service off (403)', async () => {
     await t.db.query(`UPDATE entities SET permissions = '{"services": {"materials": false}}' WHERE id = $1`, [t.fx.entityA]);
     try {
-      expect((await t.call(materials.getMaterial_byEntity, { entity_id: t.fx.entityA }, adminA)).status).toBe(403);
+      expect((await t.call(materials.getMaterial_byEntity, { entity_id: t.fx.entityA }, as.adminA)).status).toBe(403);
       expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial })).status).toBe(403);
     } finally {
       await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);
@@ -146,7 +134,7 @@ describe('editMaterial', () => {
       materials.editMaterial,
       { material_id: id, entity: t.fx.entityA, category: A().category, title: 'Reemplazado', description: 'Ahora un video' },
       [{ field: 'files', name: 'clase.mp4', bytes: tinyMp4() }],
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.material).toMatchObject({ title: 'Reemplazado', type: 'mp4', name_file: 'clase.mp4', mime: 'video/mp4' });
@@ -183,7 +171,7 @@ describe('editMaterial', () => {
     const res = await t.callRaw(
       materials.editMaterial,
       { entity: t.fx.entityA, category: A().category, ...editForm, material_id: t.fx.resources.A.repositoryMaterial, ...over },
-      adminA,
+      as.adminA,
     );
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
@@ -196,7 +184,7 @@ describe('editMaterial', () => {
       materials.editMaterial,
       { material_id: t.fx.resources.A.repositoryMaterial, entity: t.fx.entityA, category: A().category, title: 'x', description: 'y' },
       [{ field: 'files', name: 'virus.pdf', bytes: exe() }],
-      adminA,
+      as.adminA,
     );
     expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.MATERIAL_FILE_TYPES } });
     expect(await t.snapshot()).toBe(before);
@@ -208,7 +196,7 @@ describe('editMaterial', () => {
     expect((await edit({ material_id: B.repositoryMaterial })).status).toBe(404);
     expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial, category: t.fx.programmes.B.category })).status).toBe(404);
     expect((await edit({ material_id: B.repositoryMaterial, entity: t.fx.entityB, category: t.fx.programmes.B.category })).status).toBe(403);
-    for (const token of [coordA, counterA]) expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial }, token)).status).toBe(403);
+    for (const token of [as.coordA, as.counterA]) expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial }, token)).status).toBe(403);
     expect((await edit({ material_id: t.fx.resources.A.repositoryMaterial }, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -219,25 +207,25 @@ describe('deleteMaterial', () => {
     const added = await add({ title: 'Para borrar' }, [{ field: 'files', name: 'b.pdf', bytes: tinyPdf('b') }]);
     const id = added.body.material._id;
     const key = (await fileOf(id)) as string;
-    const res = await t.call(materials.deleteMaterial, { material_id: id, entity_id: t.fx.entityA }, adminB2bA);
+    const res = await t.call(materials.deleteMaterial, { material_id: id, entity_id: t.fx.entityA }, as.adminB2bA);
     expect(res).toEqual({ status: 200, body: { ok: true } });
     expect(await fileOf(id)).toBeNull();
     expect(stored(key)).toBe(false);
     expect((await repository()).materials.map((m) => m._id)).not.toContain(id);
-    expect((await t.call(materials.deleteMaterial, { material_id: id, entity_id: t.fx.entityA }, adminA)).status).toBe(404);
+    expect((await t.call(materials.deleteMaterial, { material_id: id, entity_id: t.fx.entityA }, as.adminA)).status).toBe(404);
   });
 
   it("refuses another entity's material (404 / 403), coordinador and counter (403), no token (401), changing nothing", async () => {
     const before = await t.snapshot();
     const B = t.fx.resources.B.repositoryMaterial;
     const A1 = t.fx.resources.A.repositoryMaterial;
-    expect((await t.call(materials.deleteMaterial, { material_id: B, entity_id: t.fx.entityA }, adminA)).status).toBe(404);
-    expect((await t.call(materials.deleteMaterial, { material_id: B, entity_id: t.fx.entityB }, adminA)).status).toBe(403);
-    for (const token of [coordA, counterA]) {
+    expect((await t.call(materials.deleteMaterial, { material_id: B, entity_id: t.fx.entityA }, as.adminA)).status).toBe(404);
+    expect((await t.call(materials.deleteMaterial, { material_id: B, entity_id: t.fx.entityB }, as.adminA)).status).toBe(403);
+    for (const token of [as.coordA, as.counterA]) {
       expect((await t.call(materials.deleteMaterial, { material_id: A1, entity_id: t.fx.entityA }, token)).status).toBe(403);
     }
     expect((await t.call(materials.deleteMaterial, { material_id: A1, entity_id: t.fx.entityA })).status).toBe(401);
-    expect((await t.call(materials.deleteMaterial, { material_id: 'x', entity_id: t.fx.entityA }, adminA)).status).toBe(400);
+    expect((await t.call(materials.deleteMaterial, { material_id: 'x', entity_id: t.fx.entityA }, as.adminA)).status).toBe(400);
     expect(await t.snapshot()).toBe(before);
   });
 });

@@ -2,12 +2,12 @@
 // one enrolment, not four (the programme's main scheduled course, not each module schedule), and 'Programas con más
 // alumnos' lists programmes only. The students buy through createOrder and the counter accepts, as the school does.
 import { addDays, metrics, orders, todayIn } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { placeOrder } from '../orders/orders-test-kit.js';
 import { expectRollupsExact } from './rollups-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp([], { METRICS_CACHE_SECONDS: '0' });
 let entity: string;
 let admin: string;
 let counter: string;
@@ -27,7 +27,6 @@ async function person(email: string, role: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ METRICS_CACHE_SECONDS: '0' });
   entity = await one(
     `INSERT INTO entities (entity_name, domain) VALUES ('Instituto Nuevo', 'nuevo.test.pe') RETURNING id`,
   );
@@ -59,7 +58,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 expectRollupsExact(() => t.db);
 
 /** a student of the entity buys the whole programme and the counter accepts the order */

@@ -1,14 +1,10 @@
 // The dashboards' answers are reused for METRICS_CACHE_SECONDS (decision 0039) and a write through the server shows at
 // once: a row written behind the server's back is not seen until then, one written through an fname is.
 import { courses, metrics } from '@edu/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ METRICS_CACHE_SECONDS: '60' });
-});
-afterAll(() => t.close());
+const { t } = useTestApp([], { METRICS_CACHE_SECONDS: '60' });
 
 it('reuses a dashboard until a write through the server empties the cache', async () => {
   // signing in writes (a session): both before the first figures

@@ -2,17 +2,16 @@
 // metrics-test-kit.ts: the clock stands at 2026-11-20 10:00 in Lima. Refusals: no token, another entity, a role
 // without access, a bad period; none changes anything.
 import { M, metrics } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { movableClock } from '../attempts/attempts-test-kit.js';
 import { type EntityC, entityC, NOW } from './metrics-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let c: EntityC;
 let root: string;
 let adminC: string;
 beforeAll(async () => {
-  t = await startTestApp();
   movableClock(t, NOW);
   c = await entityC(t);
   await t.db.query('DELETE FROM mail_outbox');
@@ -29,7 +28,6 @@ beforeAll(async () => {
   root = await t.signIn(t.fx.users.superadmin.email);
   adminC = await t.signIn(c.admin.email);
 });
-afterAll(() => t.close());
 
 const MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 const amounts = (list: string[]) => MONTHS.map((month, i) => ({ month, amount: list[i] }));

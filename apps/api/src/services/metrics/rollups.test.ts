@@ -3,20 +3,18 @@
 // membership and of a voucher; a rolled-back write leaves them as they were; a change of TIME_ZONE rebuilds them. The
 // services' own tests (orders, student area, enrolment, bulk, scheduled courses) check after each test that the totals
 // still equal a count of the rows (rollups-test-kit.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { alignRollups } from './metrics.queries.js';
 import { expectRollupsExact, rollupsDrift } from './rollups-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let entity: string;
 let student: string;
 beforeAll(async () => {
-  t = await startTestApp();
   entity = t.fx.entityA;
   student = t.fx.students.A.student;
 });
-afterAll(() => t.close());
 expectRollupsExact(() => t.db);
 
 const states = async () =>

@@ -3,15 +3,15 @@
 // pending order per course, nothing bought twice; the buyer told of the decision by e-mail. Every call is the
 // caller's own: another student's order or course is no order or course for them, and nothing changes.
 import { M, materials, myCourses, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { png } from '../../test/images.js';
 import { sentMails } from '../../test/outbox.js';
 import { orderId, type Priced, placeOrder, pricedProgramme, voucherFiles } from '../orders/orders-test-kit.js';
 import { newStudent, type Student } from './student-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let rosa: Student;
 let luis: Student;
 let counter: string;
@@ -19,7 +19,6 @@ let web: Priced;
 let data: Priced;
 let lesson: string;
 beforeAll(async () => {
-  t = await startTestApp();
   rosa = await newStudent(t, 'rosa@test.pe');
   luis = await newStudent(t, 'luis@test.pe');
   counter = await t.signIn(t.fx.users.counterA.email);
@@ -32,7 +31,6 @@ beforeAll(async () => {
   );
   lesson = id;
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 

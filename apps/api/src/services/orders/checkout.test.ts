@@ -2,14 +2,14 @@
 // choose, the lines and total of a choice priced as createOrder charges them, the pending order, and the entity's
 // payment instructions without any token. Reads only: every refusal and every call changes nothing.
 import { M, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_TOKEN } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { orderId, placeOrder, type Priced, pricedProgramme } from './orders-test-kit.js';
 import { newStudent, type Student } from '../my-courses/student-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let rosa: Student;
 let luis: Student;
 let web: Priced;
@@ -17,7 +17,6 @@ let data: Priced;
 /** a fourth module of Web, not scheduled yet */
 let draft: string;
 beforeAll(async () => {
-  t = await startTestApp();
   rosa = await newStudent(t, 'rosa@test.pe');
   luis = await newStudent(t, 'luis@test.pe');
   web = await pricedProgramme(t, 'A', {
@@ -35,7 +34,6 @@ beforeAll(async () => {
   // a module with an enrolment price of its own: a line is course + enrolment price
   await t.db.query('UPDATE courses SET price_inscription = 5.00 WHERE id = $1', [web.modules[0]]);
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 

@@ -3,20 +3,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { M, orders } from '@edu/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { exe, gif, png } from '../../test/images.js';
 import { type Priced, placeOrder, pricedProgramme } from './orders-test-kit.js';
 
-let t: TestApp;
-let student: string;
+const { t, as } = useTestApp(['studentA']);
 let cheap: Priced;
 let other: Priced;
 let priceyB: Priced;
 beforeAll(async () => {
-  t = await startTestApp();
-  student = await t.signIn(t.fx.users.studentA.email);
   cheap = await pricedProgramme(t, 'A', {
     name: 'Céntimos',
     inscription: '0.00',
@@ -26,7 +23,6 @@ beforeAll(async () => {
   other = await pricedProgramme(t, 'A', { name: 'Redes', inscription: '50.25', course: '1200.50', modules: ['0.20'] });
   priceyB = await pricedProgramme(t, 'B', { name: 'Otra entidad', inscription: '1.00', course: '2.00', modules: [] });
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 // one pending order per student and course (04 §4): each test starts with none of the student's orders pending
@@ -50,7 +46,7 @@ const voucherFilesOnDisk = () => {
 
 describe('createOrder', () => {
   it('prices each line as course + enrolment price and sums them exactly (0.10 + 0.20 = 0.30)', async () => {
-    const res = await placeOrder(t, student, t.fx.entityA, [cheap.main, other.schedules[0]]);
+    const res = await placeOrder(t, as.studentA, t.fx.entityA, [cheap.main, other.schedules[0]]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { order, products } = res.body;
     expect(order).toMatchObject({
@@ -70,7 +66,7 @@ describe('createOrder', () => {
   });
 
   it('keeps large totals exact as well, and counts a product named twice once', async () => {
-    const res = await placeOrder(t, student, t.fx.entityA, [other.main, other.main, cheap.schedules[0]]);
+    const res = await placeOrder(t, as.studentA, t.fx.entityA, [other.main, other.main, cheap.schedules[0]]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { order, products } = res.body;
     expect(products.map((p) => p.total_price)).toEqual(['1250.75', '0.20']);
@@ -83,7 +79,7 @@ describe('createOrder', () => {
   });
 
   it('stores the vouchers privately: each opens through its signed link with its type, never without it', async () => {
-    const placed = (await placeOrder(t, student, t.fx.entityA, [cheap.main])).body;
+    const placed = (await placeOrder(t, as.studentA, t.fx.entityA, [cheap.main])).body;
     const counter = await t.signIn(t.fx.users.counterA.email);
     const detail = await t.call(orders.getOrderDetail, { order_id: placed.order._id }, counter);
     const vouchers = detail.body.vouchers;
@@ -107,7 +103,7 @@ describe('createOrder', () => {
     const files = voucherFilesOnDisk();
     const res = await placeOrder(
       t,
-      student,
+      as.studentA,
       t.fx.entityA,
       [cheap.main],
       [
@@ -124,17 +120,17 @@ describe('createOrder', () => {
   it('refuses an order without vouchers, or with more than 3, and keeps nothing', async () => {
     const before = await t.snapshot();
     const files = voucherFilesOnDisk();
-    const none = await placeOrder(t, student, t.fx.entityA, [cheap.main], []);
+    const none = await placeOrder(t, as.studentA, t.fx.entityA, [cheap.main], []);
     expect(none).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: M.ORDER_VOUCHER_REQUIRED } });
     const json = await t.call(
       orders.createOrder,
       { entity_id: t.fx.entityA, products: [{ scheduled_id: cheap.main }] },
-      student,
+      as.studentA,
     );
     expect(json.body.message).toBe(M.ORDER_VOUCHER_REQUIRED);
     const four = Array.from({ length: 4 }, () => ({ field: 'vouchers', name: 'v.png', bytes: Buffer.alloc(0) }));
     for (const f of four) f.bytes = await png();
-    const many = await placeOrder(t, student, t.fx.entityA, [cheap.main], four);
+    const many = await placeOrder(t, as.studentA, t.fx.entityA, [cheap.main], four);
     expect(many).toMatchObject({ status: 400, body: { message: M.ORDER_TOO_MANY_VOUCHERS } });
     expect(await t.snapshot()).toBe(before);
     expect(voucherFilesOnDisk()).toEqual(files);
@@ -147,20 +143,20 @@ describe('createOrder', () => {
       ['[{', undefined],
     ];
     for (const [products, message] of cases) {
-      const res = await t.upload(orders.createOrder, { entity_id: t.fx.entityA, products }, [], student);
+      const res = await t.upload(orders.createOrder, { entity_id: t.fx.entityA, products }, [], as.studentA);
       expect(res.status, products).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
       if (message) expect(res.body.message).toBe(message);
     }
-    const noEntity = await t.upload(orders.createOrder, { products: '[]' }, [], student);
+    const noEntity = await t.upload(orders.createOrder, { products: '[]' }, [], as.studentA);
     expect(noEntity.body).toMatchObject({ code: 'VALIDATION', fields: { entity_id: M.FIELD_REQUIRED } });
   });
 
   it("refuses a programme together with one of its own modules, and another entity's scheduled course (404)", async () => {
     const before = await t.snapshot();
-    const both = await placeOrder(t, student, t.fx.entityA, [cheap.main, cheap.schedules[1]]);
+    const both = await placeOrder(t, as.studentA, t.fx.entityA, [cheap.main, cheap.schedules[1]]);
     expect(both).toMatchObject({ status: 400, body: { message: M.ORDER_PROGRAMME_INCLUDES_MODULE } });
-    const foreign = await placeOrder(t, student, t.fx.entityA, [cheap.main, priceyB.main]);
+    const foreign = await placeOrder(t, as.studentA, t.fx.entityA, [cheap.main, priceyB.main]);
     expect(foreign).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: M.SCHEDULED_NOT_FOUND } });
     expect(await t.snapshot()).toBe(before);
   });
@@ -178,13 +174,13 @@ describe('createOrder', () => {
       await hide(off);
       const before = await t.snapshot();
       for (const bought of [other.main, other.schedules[0]]) {
-        const res = await placeOrder(t, student, t.fx.entityA, [bought]);
+        const res = await placeOrder(t, as.studentA, t.fx.entityA, [bought]);
         expect(res).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: M.SCHEDULED_NOT_IN_CATALOG } });
       }
       expect(await t.snapshot()).toBe(before);
       await hide(on);
     }
-    expect((await placeOrder(t, student, t.fx.entityA, [other.schedules[0]])).status).toBe(200);
+    expect((await placeOrder(t, as.studentA, t.fx.entityA, [other.schedules[0]])).status).toBe(200);
   });
 
   it('lets any member buy, and refuses a non-member (403) or no token (401), keeping nothing', async () => {

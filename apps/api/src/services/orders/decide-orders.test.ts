@@ -2,20 +2,17 @@
 // transaction; the same decision again answers the order as it stands and changes nothing (decision 0050); the other
 // decision on a decided order is refused (409) and nothing changes; two decisions at once make one.
 import { M, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { enrolmentsOf, modulesOf, orderId, type Priced, pricedProgramme } from './orders-test-kit.js';
 
-let t: TestApp;
-let counter: string;
+// a docente of the entity who buys: accepting also makes them a student there
+const { t, as } = useTestApp(['counterA']);
 let buyer: { id: string; token: string };
 let web: Priced;
 let data: Priced;
 beforeAll(async () => {
-  t = await startTestApp();
-  counter = await t.signIn(t.fx.users.counterA.email);
-  // a docente of the entity who buys: accepting also makes them a student there
   buyer = { id: t.fx.users.docenteA.id, token: await t.signIn(t.fx.users.docenteA.email) };
   web = await pricedProgramme(t, 'A', {
     name: 'Web',
@@ -30,13 +27,12 @@ beforeAll(async () => {
     modules: ['120.00', '130.00'],
   });
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 
-const accept = (order: string, token: string | null = counter) =>
+const accept = (order: string, token: string | null = as.counterA) =>
   t.call(orders.activateOrders, { order_id: order }, token);
-const reject = (order: string, message = 'El monto no coincide', token: string | null = counter) =>
+const reject = (order: string, message = 'El monto no coincide', token: string | null = as.counterA) =>
   t.call(orders.rejectOrder, { order_id: order, message }, token);
 const stateOf = async (order: string) =>
   (
@@ -169,7 +165,7 @@ describe('rejectOrder', () => {
     const order = await orderId(t, student, t.fx.entityA, [web.schedules[1]]);
     const before = await t.snapshot();
     expect((await reject(order, '   ')).body).toMatchObject({ code: 'VALIDATION', message: M.REJECT_COMMENT_REQUIRED });
-    expect((await t.callRaw(orders.rejectOrder, { order_id: order }, counter)).body).toMatchObject({
+    expect((await t.callRaw(orders.rejectOrder, { order_id: order }, as.counterA)).body).toMatchObject({
       message: M.REJECT_COMMENT_REQUIRED,
     });
     expect((await reject(order, 'x'.repeat(401))).body).toMatchObject({

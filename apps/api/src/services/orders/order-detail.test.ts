@@ -1,17 +1,14 @@
 // The order detail of 02 §2.12 (getOrderDetail), and who may read orders at all (03 §2): the counter and the admins;
 // never the coordinador, a student, a docente or another entity's staff.
 import { M, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { jpeg, png } from '../../test/images.js';
 import { orderId, pricedProgramme } from './orders-test-kit.js';
 
-let t: TestApp;
-let counter: string;
+const { t, as } = useTestApp(['counterA']);
 let placed: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  counter = await t.signIn(t.fx.users.counterA.email);
   const course = await pricedProgramme(t, 'A', {
     name: 'Robótica',
     inscription: '30.00',
@@ -20,7 +17,6 @@ beforeAll(async () => {
   });
   placed = await orderId(t, await t.signIn(t.fx.users.studentA.email), t.fx.entityA, [course.main]);
 });
-afterAll(() => t.close());
 
 describe("'Posible voucher duplicado' (04 §2.4)", () => {
   it('names the other orders paid with the same image bytes, or the same operation number and amount', async () => {
@@ -39,7 +35,7 @@ describe("'Posible voucher duplicado' (04 §2.4)", () => {
     const first = (await upload(a.main, 'OP-1', same)).body.order._id;
     const second = (await upload(b.main, 'OP-2', same)).body.order._id;
     const byNumber = (await upload(c.main, 'OP-1', await jpeg('#654321'))).body.order._id;
-    const detail = (id: string) => t.call(orders.getOrderDetail, { order_id: id }, counter);
+    const detail = (id: string) => t.call(orders.getOrderDetail, { order_id: id }, as.counterA);
     const docente = t.fx.users.docenteA;
     const firstAt = (await detail(first)).body.order.created_at;
     expect((await detail(second)).body.vouchers[0].duplicates).toEqual([
@@ -66,7 +62,7 @@ describe("'Posible voucher duplicado' (04 §2.4)", () => {
 
 describe('getOrderDetail', () => {
   it('answers the order, its lines and total, and its vouchers by signed link', async () => {
-    const res = await t.call(orders.getOrderDetail, { order_id: placed }, counter);
+    const res = await t.call(orders.getOrderDetail, { order_id: placed }, as.counterA);
     expect(res.status).toBe(200);
     const body = res.body;
     expect(body.order).toMatchObject({
@@ -89,15 +85,15 @@ describe('getOrderDetail', () => {
       expect.stringMatching(/\?exp=\d+&sig=/),
       expect.stringMatching(/\?exp=\d+&sig=/),
     ]);
-    const empty = await t.call(orders.getOrderDetail, { order_id: t.fx.orders.A.order }, counter);
+    const empty = await t.call(orders.getOrderDetail, { order_id: t.fx.orders.A.order }, as.counterA);
     expect(empty.body).toMatchObject({ products: [], vouchers: [], order: { total_price: '0.00' } });
   });
 
   it('answers 403 for an unknown order (as for any record outside the entity) and 400 for a malformed id', async () => {
     expect(
-      (await t.call(orders.getOrderDetail, { order_id: '00000000-0000-4000-8000-000000000000' }, counter)).status,
+      (await t.call(orders.getOrderDetail, { order_id: '00000000-0000-4000-8000-000000000000' }, as.counterA)).status,
     ).toBe(403);
-    expect((await t.call(orders.getOrderDetail, { order_id: 'abc' }, counter)).body).toMatchObject({
+    expect((await t.call(orders.getOrderDetail, { order_id: 'abc' }, as.counterA)).body).toMatchObject({
       code: 'VALIDATION',
       message: M.FIELD_INVALID,
     });
@@ -124,7 +120,7 @@ describe('who may read orders (03 §2)', () => {
     const counterB = await t.signIn(t.fx.users.counterB.email);
     expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, counterB)).status).toBe(403);
     expect((await t.call(orders.getOrderDetail, { order_id: placed }, counterB)).status).toBe(403);
-    expect((await t.call(orders.getOrderDetail, { order_id: t.fx.orders.B.order }, counter)).status).toBe(403);
+    expect((await t.call(orders.getOrderDetail, { order_id: t.fx.orders.B.order }, as.counterA)).status).toBe(403);
     expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, null)).body).toMatchObject({
       code: 'UNAUTHENTICATED',
       message: M.SESSION_EXPIRED,
@@ -135,7 +131,7 @@ describe('who may read orders (03 §2)', () => {
     await t.db.query(`UPDATE entities SET permissions = '{"services": {"payment": false}}' WHERE id = $1`, [
       t.fx.entityA,
     ]);
-    expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, counter)).status).toBe(403);
+    expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, as.counterA)).status).toBe(403);
     const root = await t.signIn(t.fx.users.superadmin.email);
     expect((await t.call(orders.getOrders, { entity_id: t.fx.entityA }, root)).status).toBe(200);
     await t.db.query(`UPDATE entities SET permissions = '{}' WHERE id = $1`, [t.fx.entityA]);

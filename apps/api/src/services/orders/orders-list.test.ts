@@ -1,12 +1,11 @@
 // 'Listado de Vouchers' and 'Historial' (02 §2.11, §4, §7): getOrders pages by 15, newest first, filters by e-mail
 // and lists exactly the states asked for. Who may read them: order-detail.test.ts.
 import { M, type OrderOutput, orders } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { orderId, pricedProgramme } from './orders-test-kit.js';
 
-let t: TestApp;
-let counter: string;
+const { t, as } = useTestApp(['counterA']);
 const buyers: Record<'luis' | 'rosa', string> = { luis: '', rosa: '' };
 const closed: Record<'rejected' | 'canceled' | 'success', string> = { rejected: '', canceled: '', success: '' };
 
@@ -32,8 +31,6 @@ const insertOrder = async (userId: string, hoursAgo: number, state = 'pending', 
   )[0].id;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  counter = await t.signIn(t.fx.users.counterA.email);
   buyers.luis = await user('luis.mamani@correo.pe', 'public/users/2026-01/luis.png');
   buyers.rosa = await user('rosa.huaman@correo.pe', null);
   await t.db.query(`UPDATE users SET photo = 'http://fotos.example.org/alumno.jpg' WHERE id = $1`, [
@@ -52,10 +49,9 @@ beforeAll(async () => {
   });
   await orderId(t, await t.signIn(t.fx.users.studentA.email), t.fx.entityA, [course.main]);
 });
-afterAll(() => t.close());
 
 type Page = { orders: OrderOutput[]; pagination: Record<string, unknown> };
-const list = async (over: Record<string, unknown> = {}, token = counter) => {
+const list = async (over: Record<string, unknown> = {}, token = as.counterA) => {
   const res = await t.call(orders.getOrders, { entity_id: t.fx.entityA, ...over }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -127,11 +123,11 @@ describe('getOrders', () => {
 
   it('answers validation messages for a bad sort, state or page', async () => {
     for (const bad of [{ sort: 'name' }, { state: ['pagado'] }, { state: [] }, { page: 0 }, { docs: 'todo' }]) {
-      const res = await t.callRaw(orders.getOrders, { entity_id: t.fx.entityA, ...bad }, counter);
+      const res = await t.callRaw(orders.getOrders, { entity_id: t.fx.entityA, ...bad }, as.counterA);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
     }
-    const sort = await t.callRaw(orders.getOrders, { entity_id: t.fx.entityA, sort: 'name' }, counter);
+    const sort = await t.callRaw(orders.getOrders, { entity_id: t.fx.entityA, sort: 'name' }, as.counterA);
     expect(sort.body.message).toBe(M.FIELD_INVALID);
   });
 });

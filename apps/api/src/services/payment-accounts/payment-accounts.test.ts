@@ -1,27 +1,15 @@
 // Where a student pays into (decision 0050): the admin's Yape, Plin, bank and deposit accounts, their Spanish rules,
 // the QR image through the real upload path, the entity's walls, and the student's checkout showing the active ones.
 import { M, orders, paymentAccounts } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { exe, png } from '../../test/images.js';
 import { pricedProgramme } from '../orders/orders-test-kit.js';
 import { newStudent, type Student } from '../my-courses/student-test-kit.js';
 
 const { createPaymentAccount, deletePaymentAccount, getPaymentAccounts, updatePaymentAccount } = paymentAccounts;
 
-let t: TestApp;
-let adminA: string;
-let adminB: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  adminB = await t.signIn(t.fx.users.adminB.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'adminB', 'coordA', 'counterA']);
 
 const BCP = {
   kind: 'bank',
@@ -30,9 +18,9 @@ const BCP = {
   cci: '002-191-002345678012-53',
   holder: 'Colegio Andino S.A.C.',
 } as const;
-const create = (fields: Record<string, unknown>, token = adminA) =>
+const create = (fields: Record<string, unknown>, token = as.adminA) =>
   t.callRaw(createPaymentAccount, { entity: t.fx.entityA, ...fields }, token);
-const listA = async () => (await t.call(getPaymentAccounts, { entity: t.fx.entityA }, adminA)).body.accounts;
+const listA = async () => (await t.call(getPaymentAccounts, { entity: t.fx.entityA }, as.adminA)).body.accounts;
 
 describe('createPaymentAccount', () => {
   it('keeps a BCP account with its CCI as 20 digits, after the entity’s other accounts', async () => {
@@ -53,7 +41,7 @@ describe('createPaymentAccount', () => {
       `SELECT record_id FROM audit_log WHERE fname = 'createPaymentAccount' ORDER BY id DESC LIMIT 1`,
     );
     expect(audit.record_id).toBe(res.body.account._id);
-    await t.call(deletePaymentAccount, { payment_account_id: res.body.account._id }, adminA);
+    await t.call(deletePaymentAccount, { payment_account_id: res.body.account._id }, as.adminA);
   });
 
   it('keeps a Yape number with its QR image, stored through the upload path and served at its address', async () => {
@@ -69,14 +57,14 @@ describe('createPaymentAccount', () => {
         position: '5',
       },
       [{ field: 'qr', name: 'qr.png', bytes: await png() }],
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.account).toMatchObject({ kind: 'yape', number: '912345678', bank: null, cci: null, position: 5 });
     const image = await t.app.inject({ method: 'GET', url: res.body.account.qr_url as string });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    await t.call(deletePaymentAccount, { payment_account_id: res.body.account._id }, adminA);
+    await t.call(deletePaymentAccount, { payment_account_id: res.body.account._id }, as.adminA);
   });
 
   it.each([
@@ -111,7 +99,7 @@ describe('createPaymentAccount', () => {
       createPaymentAccount,
       { entity: t.fx.entityA, ...BCP },
       [{ field: 'qr', name: 'qr.png', bytes: await png() }],
-      adminA,
+      as.adminA,
     );
     expect(onBank.status).toBe(400);
     expect(onBank.body.message).toBe(M.PAYMENT_ACCOUNT_QR_NOT_ALLOWED);
@@ -119,7 +107,7 @@ describe('createPaymentAccount', () => {
       createPaymentAccount,
       { entity: t.fx.entityA, kind: 'plin', number: '923456789', holder: 'Ana' },
       [{ field: 'qr', name: 'qr.png', bytes: exe() }],
-      adminA,
+      as.adminA,
     );
     expect(notImage.status).toBe(415);
     expect(await t.snapshot()).toBe(before);
@@ -132,7 +120,7 @@ describe('createPaymentAccount', () => {
     const inB = await t.callRaw(
       createPaymentAccount,
       { entity: t.fx.entityB, kind: 'plin', number: '987654321', holder: 'B' },
-      adminB,
+      as.adminB,
     );
     expect(inB.status, JSON.stringify(inB.body)).toBe(200);
   });
@@ -153,15 +141,15 @@ describe('createPaymentAccount', () => {
     const over = await create({ kind: 'deposit', bank: 'bbva', number: '0011-0123-999999', holder: 'Caja' });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(M.paymentAccountsFull(20));
-    for (const id of made) await t.call(deletePaymentAccount, { payment_account_id: id }, adminA);
+    for (const id of made) await t.call(deletePaymentAccount, { payment_account_id: id }, as.adminA);
   });
 
   it('is the admins’ own: no token 401, coordinador and counter 403, nothing kept', async () => {
     const before = await t.snapshot();
     expect((await create(BCP, null as unknown as string)).status).toBe(401);
-    expect((await create(BCP, coordA)).status).toBe(403);
-    expect((await create(BCP, counterA)).status).toBe(403);
-    expect((await t.call(getPaymentAccounts, { entity: t.fx.entityA }, counterA)).status).toBe(403);
+    expect((await create(BCP, as.coordA)).status).toBe(403);
+    expect((await create(BCP, as.counterA)).status).toBe(403);
+    expect((await t.call(getPaymentAccounts, { entity: t.fx.entityA }, as.counterA)).status).toBe(403);
     expect(await t.snapshot()).toBe(before);
   });
 });
@@ -172,7 +160,7 @@ describe('updatePaymentAccount and deletePaymentAccount', () => {
       createPaymentAccount,
       { entity: t.fx.entityA, kind: 'plin', number: '934567890', holder: 'Ana' },
       [{ field: 'qr', name: 'qr.png', bytes: await png() }],
-      adminA,
+      as.adminA,
     );
     const id = made.body.account._id;
     const renamed = await t.callRaw(
@@ -185,7 +173,7 @@ describe('updatePaymentAccount and deletePaymentAccount', () => {
         is_active: false,
         position: 3,
       },
-      adminA,
+      as.adminA,
     );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body.account).toMatchObject({
@@ -197,11 +185,11 @@ describe('updatePaymentAccount and deletePaymentAccount', () => {
     const banked = await t.callRaw(
       updatePaymentAccount,
       { payment_account_id: id, ...BCP, number: '200-3001234567' },
-      adminA,
+      as.adminA,
     );
     expect(banked.status, JSON.stringify(banked.body)).toBe(200);
     expect(banked.body.account).toMatchObject({ kind: 'bank', qr_url: null, cci: '00219100234567801253' });
-    expect((await t.call(deletePaymentAccount, { payment_account_id: id }, adminA)).status).toBe(200);
+    expect((await t.call(deletePaymentAccount, { payment_account_id: id }, as.adminA)).status).toBe(200);
     expect((await listA()).map((a) => a._id)).not.toContain(id);
   });
 
@@ -211,11 +199,11 @@ describe('updatePaymentAccount and deletePaymentAccount', () => {
     const edit = await t.callRaw(
       updatePaymentAccount,
       { payment_account_id: mine, kind: 'yape', number: '900000000', holder: 'X' },
-      adminB,
+      as.adminB,
     );
     expect([403, 404]).toContain(edit.status);
-    expect([403, 404]).toContain((await t.call(deletePaymentAccount, { payment_account_id: mine }, adminB)).status);
-    expect([403, 404]).toContain((await t.call(getPaymentAccounts, { entity: t.fx.entityA }, adminB)).status);
+    expect([403, 404]).toContain((await t.call(deletePaymentAccount, { payment_account_id: mine }, as.adminB)).status);
+    expect([403, 404]).toContain((await t.call(getPaymentAccounts, { entity: t.fx.entityA }, as.adminB)).status);
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -223,7 +211,7 @@ describe('updatePaymentAccount and deletePaymentAccount', () => {
     const res = await t.callRaw(
       updatePaymentAccount,
       { payment_account_id: t.fx.resources.A.paymentAccount, kind: 'yape', number: '98765432', holder: 'Tesorería' },
-      adminA,
+      as.adminA,
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.PAYMENT_ACCOUNT_PHONE_INVALID);
@@ -264,7 +252,7 @@ describe("the student's checkout", () => {
         holder: 'Tesorería',
         position: 4,
       },
-      adminA,
+      as.adminA,
     );
     expect(moved.status).toBe(200);
     const res = await t.call(orders.getCheckout, { scheduled_id: web.main }, rosa.token);

@@ -2,26 +2,18 @@
 // parsed and sanitised its text on the event loop, holding /health for 95 ms on a quiet machine and 1.1-2.1 s on a busy
 // one. The parse runs in a parse thread now: a text of the contract's maximum length leaves /health answering.
 import { LIMITS, questionBank } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
   callOverHttp,
   freeServerGoal,
   idleNoise,
-  listeningTestApp,
+  useListeningTestApp,
   whileAskingHealth,
 } from '../../test/health-watch.js';
 import { whileWatchingLoop } from '../../test/loop-watch.js';
 import { bankOf } from '../evaluations/evaluations-test-kit.js';
 
-let t: TestApp;
-let port: number;
-let coordA: string;
-beforeAll(async () => {
-  ({ t, port } = await listeningTestApp());
-  coordA = await t.signIn(t.fx.users.coordA.email);
-});
-afterAll(() => t.close());
+const { t, as, server } = useListeningTestApp(['coordA']);
 
 /** GIFT questions with statements of some length and formatting, up to `chars` characters in all */
 function giftOf(chars: number): string {
@@ -44,15 +36,15 @@ describe('importQuestions of the longest text the contract takes', () => {
     expect(text.length).toBeGreaterThan(LIMITS.importChars - 2000);
     const preview = () =>
       callOverHttp(
-        port,
+        server.port,
         questionBank.importQuestions,
         { entity: t.fx.entityA, course_id: bankOf(t, 'A').bankModule, format: 'gift', text, preview: true },
-        coordA,
+        as.coordA,
       );
     // the first parse also starts the parse thread
     expect((await preview()).status).toBe(200);
-    const noise = await idleNoise(port);
-    const { out: watched, health, live, machine } = await whileAskingHealth(port, () => whileWatchingLoop(preview));
+    const noise = await idleNoise(server.port);
+    const { out: watched, health, live, machine } = await whileAskingHealth(server.port, () => whileWatchingLoop(preview));
     const { out, loopWorst } = watched;
     expect(out.status).toBe(200);
     expect((out.body.questions as unknown[]).length).toBe(LIMITS.importQuestionsMax);
@@ -68,13 +60,13 @@ describe('importQuestions of the longest text the contract takes', () => {
     const text = all.slice(0, LIMITS.importQuestionsMax).join('\n\n');
     const save = () =>
       callOverHttp(
-        port,
+        server.port,
         questionBank.importQuestions,
         { entity: t.fx.entityA, course_id: bankOf(t, 'A').bankModule, format: 'gift', text, preview: false },
-        coordA,
+        as.coordA,
       );
-    const noise = await idleNoise(port);
-    const { out, health, live, machine } = await whileAskingHealth(port, save);
+    const noise = await idleNoise(server.port);
+    const { out, health, live, machine } = await whileAskingHealth(server.port, save);
     expect(out.status).toBe(200);
     expect(out.body.saved).toBe(LIMITS.importQuestionsMax);
     expect(live.worst).toBeLessThan(freeServerGoal(noise, { machine }));

@@ -1,17 +1,15 @@
 // 'Importar preguntas' (decision 0019): GIFT and Aiken text into a module's bank, previewed line by line, then saved all or none.
 import { type ImportError, type Input, LIMITS, M, questionBank } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { bankOf, questionCount } from '../evaluations/evaluations-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let coordA: string;
 let counterA: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [coordA, counterA] = await Promise.all([t.signIn(t.fx.users.coordA.email), t.signIn(t.fx.users.counterA.email)]);
 });
-afterAll(() => t.close());
 
 const GIFT = `// Historia y geografía del Perú
 ::Capital::¿Cuál es la capital del Perú? {=Lima ~Cusco ~Arequipa}

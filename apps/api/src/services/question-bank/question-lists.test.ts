@@ -1,17 +1,16 @@
 // The bank page (getQuestionBank, 15 a page) and the evaluation form's picker (getQuestions, 100 a page) of a module.
 import { M, type Pagination, questionBank } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { bankOf } from '../evaluations/evaluations-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let coordA: string;
 let counterA: string;
 let geometry: string;
 /** the titles of the 'Geometría' bank, oldest first */
 let titles: string[];
 beforeAll(async () => {
-  t = await startTestApp();
   [coordA, counterA] = await Promise.all([t.signIn(t.fx.users.coordA.email), t.signIn(t.fx.users.counterA.email)]);
   const { bankProgramme } = bankOf(t, 'A');
   [{ id: geometry }] = await t.db.query<{ id: string }>(
@@ -33,7 +32,6 @@ beforeAll(async () => {
     [t.fx.entityA, geometry, titles],
   );
 });
-afterAll(() => t.close());
 
 const bank = (input: Record<string, unknown>, token: string | null = coordA) =>
   t.call(questionBank.getQuestionBank, { entity: t.fx.entityA, course_id: geometry, ...input }, token);

@@ -10,18 +10,11 @@ export interface StoredAlternative {
   correct: boolean;
 }
 
-export interface QuestionRow {
+/** A stored question: its values, and where and when it was made. */
+export interface QuestionRow extends QuestionValues {
   id: string;
   entity_id: string;
   course_id: string;
-  title: string;
-  question: string;
-  type: QuestionType;
-  nivel: Difficulty;
-  keywords: string;
-  alternatives: StoredAlternative[];
-  /** an open question's model answer or rubric, for whoever grades it; never sent to students ('' when none) */
-  model_answer: string;
   created_at: Date;
 }
 
@@ -32,6 +25,7 @@ export interface QuestionValues {
   nivel: Difficulty;
   keywords: string;
   alternatives: StoredAlternative[];
+  /** an open question's model answer or rubric, for whoever grades it; never sent to students ('' when none) */
   model_answer: string;
 }
 

@@ -1,22 +1,20 @@
 // The question form (02 §3-§5): createQuestion, updateQuestion and deleteQuestion through HTTP, as the bank page calls them.
 import { courses, M, questionBank } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { bankOf, makeQuestion, questionForm } from '../evaluations/evaluations-test-kit.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let adminA: string;
 let adminB2bA: string;
 let coordA: string;
 let counterA: string;
 let docenteA: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [adminA, adminB2bA, coordA, counterA, docenteA] = await Promise.all(
     (['adminA', 'adminB2bA', 'coordA', 'counterA', 'docenteA'] as const).map((who) => t.signIn(t.fx.users[who].email)),
   );
 });
-afterAll(() => t.close());
 
 const A = () => bankOf(t, 'A');
 const B = () => bankOf(t, 'B');

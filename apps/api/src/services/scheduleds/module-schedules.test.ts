@@ -1,13 +1,10 @@
 // Module scheduling (02 §2.14, §4, §5): createScheduled / updateScheduled / getScheduleds / deleteScheduled with
 // type_of_scheduled 'children', the server holding every module to the bounds of the shared rule.
 import { addDays, courses, type Input, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let adminA: string;
-let coordA: string;
-let counterA: string;
+const { t, as } = useTestApp(['adminA', 'coordA', 'counterA']);
 let main: ScheduledOutput;
 const m: Record<'m1' | 'm2' | 'm3', string> = { m1: '', m2: '', m3: '' };
 const schedule: Record<string, string> = {};
@@ -19,28 +16,23 @@ const input = (module: string, start: number, end: number, over: Partial<ModuleS
   entity_id: t.fx.entityA, type_of_scheduled: 'children', course_id: module, main_scheduled: main._id, parent_scheduled: main._id,
   campus_id: main.campus?._id ?? '', name: '', description: '', start_date: day(start), end_date: day(end), ...over,
 });
-const create = (module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}, token: string | null = coordA) =>
+const create = (module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}, token: string | null = as.coordA) =>
   t.call(scheduleds.createScheduled, input(module, start, end, over), token);
 const update = (id: string, module: string, start: number, end: number, over: Partial<ModuleSchedule> = {}) =>
-  t.call(scheduleds.updateScheduled, { ...input(module, start, end, over), scheduled_id: id }, coordA);
+  t.call(scheduleds.updateScheduled, { ...input(module, start, end, over), scheduled_id: id }, as.coordA);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
   m.m1 = A().module; // 'Fundamentos', the programme's first module
   for (const [key, name] of [['m2', 'Intermedio'], ['m3', 'Avanzado']] as const) {
-    const res = await t.call(courses.createCourse, { entity_id: t.fx.entityA, alias: 'modulo', parent_course_id: A().course, name, price: { course_price: '90' } }, adminA);
+    const res = await t.call(courses.createCourse, { entity_id: t.fx.entityA, alias: 'modulo', parent_course_id: A().course, name, price: { course_price: '90' } }, as.adminA);
     m[key] = res.body.course._id;
   }
   const res = await t.call(scheduleds.createScheduled, {
     entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: A().course, campus_id: t.fx.resources.A.campus, name: 'Web intensivo',
     start_date: day(10), end_date: day(100), teacher_ids: [t.fx.users.docenteA.id],
-  }, coordA);
+  }, as.coordA);
   main = res.body.scheduled;
 });
-afterAll(() => t.close());
 
 /** Each refusal answers 400 with the message under its field and writes nothing. */
 async function expectRefused(call: Promise<{ status: number; body: { fields?: Record<string, string> } }>, field: string, message: string) {
@@ -109,7 +101,7 @@ describe('createScheduled (module)', () => {
     expect((await create(t.fx.programmes.B.module, 10, 20)).status).toBe(404);
     expect((await create(m.m1, 10, 20, { main_scheduled: t.fx.scheduleds.B.scheduled, parent_scheduled: undefined })).status).toBe(404);
     expect((await create(m.m1, 10, 20, { main_scheduled: schedule.m1, parent_scheduled: undefined })).status).toBe(404);
-    expect((await create(m.m1, 10, 20, {}, counterA)).status).toBe(403);
+    expect((await create(m.m1, 10, 20, {}, as.counterA)).status).toBe(403);
     expect((await create(m.m1, 10, 20, { entity_id: t.fx.entityB })).status).toBe(403);
     expect((await create(m.m1, 10, 20, {}, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
@@ -150,9 +142,9 @@ describe('updateScheduled (module)', () => {
     const asMain = await t.call(scheduleds.updateScheduled, {
       scheduled_id: schedule.m2, entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: A().course, campus_id: t.fx.resources.A.campus,
       name: 'x', start_date: day(30), end_date: day(40),
-    }, coordA);
+    }, as.coordA);
     expect(asMain.body.fields?.type_of_scheduled).toBe(M.FIELD_INVALID);
-    expect((await t.call(scheduleds.updateScheduled, { ...input(m.m2, 23, 39), scheduled_id: schedule.m2 }, counterA)).status).toBe(403);
+    expect((await t.call(scheduleds.updateScheduled, { ...input(m.m2, 23, 39), scheduled_id: schedule.m2 }, as.counterA)).status).toBe(403);
     expect((await t.call(scheduleds.updateScheduled, { ...input(m.m2, 23, 39), scheduled_id: schedule.m2 })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -160,7 +152,7 @@ describe('updateScheduled (module)', () => {
 
 describe('getScheduleds (children)', () => {
   it("lists a main course's module schedules in the programme's order; the counter may read them", async () => {
-    const res = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: main._id }, counterA);
+    const res = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: main._id }, as.counterA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const list = res.body.scheduleds;
     expect(list.map((s) => [s.course._id, s.start_date, s.end_date])).toEqual([
@@ -170,7 +162,7 @@ describe('getScheduleds (children)', () => {
   });
 
   it("answers 404 for another entity's main course or a module schedule as parent, 400 without a parent", async () => {
-    const list = (parent?: string) => t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: parent }, coordA);
+    const list = (parent?: string) => t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: parent }, as.coordA);
     expect((await list(t.fx.scheduleds.B.scheduled)).status).toBe(404);
     expect((await list(schedule.m1)).status).toBe(404);
     expect((await list()).body.fields?.parent_scheduled).toBe(M.FIELD_REQUIRED);
@@ -178,7 +170,7 @@ describe('getScheduleds (children)', () => {
 });
 
 describe('deleteScheduled (module)', () => {
-  const remove = (id: string, token: string | null = coordA) => t.call(scheduleds.deleteScheduled, { scheduled_id: id, entity_id: t.fx.entityA }, token);
+  const remove = (id: string, token: string | null = as.coordA) => t.call(scheduleds.deleteScheduled, { scheduled_id: id, entity_id: t.fx.entityA }, token);
 
   it('refuses a module schedule that a later one follows, or one with students (409), changing nothing', async () => {
     await t.db.query('INSERT INTO scheduled_students (entity_id, scheduled_id, user_id) VALUES ($1, $2, $3)', [
@@ -188,7 +180,7 @@ describe('deleteScheduled (module)', () => {
     expect(await remove(schedule.m1)).toMatchObject({ status: 409, body: { message: M.MODULE_SCHEDULE_HAS_NEXT } });
     expect(await remove(schedule.m2)).toMatchObject({ status: 409, body: { message: M.MODULE_SCHEDULE_HAS_NEXT } });
     expect(await remove(schedule.m3)).toMatchObject({ status: 409, body: { message: M.MODULE_SCHEDULE_HAS_STUDENTS } });
-    expect((await remove(schedule.m3, counterA)).status).toBe(403);
+    expect((await remove(schedule.m3, as.counterA)).status).toBe(403);
     expect((await remove(schedule.m3, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
     await t.db.query('DELETE FROM scheduled_students WHERE scheduled_id = $1', [schedule.m3]);
@@ -197,7 +189,7 @@ describe('deleteScheduled (module)', () => {
   it('deletes the last scheduled module, then the one before it; the module can then be scheduled again', async () => {
     expect((await remove(schedule.m3)).body).toEqual({ ok: true });
     expect((await remove(schedule.m2)).body).toEqual({ ok: true });
-    const left = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: main._id }, coordA);
+    const left = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, type_of_scheduled: 'children', parent_scheduled: main._id }, as.coordA);
     expect(left.body.scheduleds.map((s) => s._id)).toEqual([schedule.m1]);
     expect((await create(m.m2, 22, 30)).status).toBe(200);
   });

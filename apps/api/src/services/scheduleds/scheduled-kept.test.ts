@@ -1,31 +1,24 @@
 // A scheduled course that was ordered, or for which a certificate was issued, stays: deleteScheduled answers 409 and
 // removes nothing (the order's lines and the certificate's page keep pointing at it).
 import { addDays, M, scheduleds, todayIn } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let coordA: string;
+const { t, as } = useTestApp(['coordA']);
 const day = (n: number) => addDays(todayIn('America/Lima'), n);
-
-beforeAll(async () => {
-  t = await startTestApp();
-  coordA = await t.signIn(t.fx.users.coordA.email);
-});
-afterAll(() => t.close());
 
 async function scheduledCourse(name: string) {
   const res = await t.call(scheduleds.createScheduled, {
     entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: t.fx.programmes.A.course, campus_id: t.fx.resources.A.campus,
     name, start_date: day(1), end_date: day(30),
-  }, coordA);
+  }, as.coordA);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.scheduled._id;
 }
 
 async function expectKept(id: string, message: string) {
   const before = await t.snapshot();
-  const res = await t.call(scheduleds.deleteScheduled, { scheduled_id: id }, coordA);
+  const res = await t.call(scheduleds.deleteScheduled, { scheduled_id: id }, as.coordA);
   expect(res).toMatchObject({ status: 409, body: { code: 'CONFLICT', message } });
   expect(await t.snapshot()).toBe(before);
 }

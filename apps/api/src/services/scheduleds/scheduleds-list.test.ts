@@ -2,20 +2,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, M, type ScheduledOutput, scheduleds, todayIn } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
 
-let t: TestApp;
-let coordA: string;
-let counterA: string;
-let coordB: string;
+// 'Curso 01' … 'Curso 16', the later ones starting earlier
+const { t, as } = useTestApp(['coordA', 'counterA', 'coordB']);
 beforeAll(async () => {
-  t = await startTestApp();
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-  coordB = await t.signIn(t.fx.users.coordB.email);
-  // 'Curso 01' … 'Curso 16', the later ones starting earlier
   for (let i = 1; i <= 16; i++) {
     await t.db.query(
       `INSERT INTO scheduleds (entity_id, course_id, campus_id, name, start_date, end_date, type_of_scheduled)
@@ -24,10 +17,9 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 const day = (n: number) => addDays(todayIn('America/Lima'), n);
-const list = async (over: Record<string, unknown> = {}, token = coordA) => {
+const list = async (over: Record<string, unknown> = {}, token = as.coordA) => {
   const res = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, ...over }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -73,14 +65,14 @@ describe('getScheduleds (main)', () => {
   });
 
   it("lets the counter read; shows each entity only its own; refuses other entities (403), no token (401), 101 a page (400)", async () => {
-    expect((await list({}, counterA)).pagination.total).toBe(17);
-    const b = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityB }, coordB);
+    expect((await list({}, as.counterA)).pagination.total).toBe(17);
+    const b = await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityB }, as.coordB);
     expect(names(b.body)).toEqual(['Desarrollo web 2026-I']);
     expect(b.body.scheduleds[0]._id).toBe(t.fx.scheduleds.B.scheduled);
-    expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityB }, coordA)).status).toBe(403);
+    expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityB }, as.coordA)).status).toBe(403);
     expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA })).status).toBe(401);
-    expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, docs: 101 }, coordA)).status).toBe(400);
-    expect((await t.callRaw(scheduleds.getScheduleds, { entity_id: t.fx.entityA, sort: 'created_at' }, coordA)).status).toBe(400);
+    expect((await t.call(scheduleds.getScheduleds, { entity_id: t.fx.entityA, docs: 101 }, as.coordA)).status).toBe(400);
+    expect((await t.callRaw(scheduleds.getScheduleds, { entity_id: t.fx.entityA, sort: 'created_at' }, as.coordA)).status).toBe(400);
   });
 });
 
@@ -92,7 +84,7 @@ describe('deleteScheduled (main)', () => {
       return [];
     }
   };
-  const remove = (id: string, token: string | null = coordA, entity = t.fx.entityA) =>
+  const remove = (id: string, token: string | null = as.coordA, entity = t.fx.entityA) =>
     t.call(scheduleds.deleteScheduled, { scheduled_id: id, entity_id: entity }, token);
   async function withModule(name: string) {
     const made = await t.upload(
@@ -100,13 +92,13 @@ describe('deleteScheduled (main)', () => {
       { entity_id: t.fx.entityA, type_of_scheduled: 'main', course_id: t.fx.programmes.A.course, campus_id: t.fx.resources.A.campus,
         name, start_date: day(5), end_date: day(50), teacher_ids: JSON.stringify([t.fx.users.docenteA.id]) },
       [{ field: 'coverpage', name: 'c.png', bytes: await png() }],
-      coordA,
+      as.coordA,
     );
     const main = made.body.scheduled;
     const child = await t.call(scheduleds.createScheduled, {
       entity_id: t.fx.entityA, type_of_scheduled: 'children', course_id: t.fx.programmes.A.module, main_scheduled: main._id,
       start_date: day(5), end_date: day(9),
-    }, coordA);
+    }, as.coordA);
     return { main: main._id, child: child.body.scheduled._id };
   }
   const enrol = (scheduled: string) =>
@@ -140,9 +132,9 @@ describe('deleteScheduled (main)', () => {
   it("refuses another entity's scheduled course (403/404), a counter (403), no token (401), changing nothing", async () => {
     const before = await t.snapshot();
     expect((await remove(t.fx.scheduleds.B.scheduled)).status).toBe(403);
-    expect((await remove(t.fx.scheduleds.A.scheduled, coordA, t.fx.entityB)).status).toBe(404);
-    expect((await remove(t.fx.scheduleds.A.scheduled, coordB, t.fx.entityB)).status).toBe(403);
-    expect((await remove(t.fx.scheduleds.A.scheduled, counterA)).status).toBe(403);
+    expect((await remove(t.fx.scheduleds.A.scheduled, as.coordA, t.fx.entityB)).status).toBe(404);
+    expect((await remove(t.fx.scheduleds.A.scheduled, as.coordB, t.fx.entityB)).status).toBe(403);
+    expect((await remove(t.fx.scheduleds.A.scheduled, as.counterA)).status).toBe(403);
     expect((await remove(t.fx.scheduleds.A.scheduled, null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });

@@ -2,22 +2,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, courses, type Input, M, scheduleds, todayIn } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { png } from '../../test/images.js';
 
-let t: TestApp;
-let adminA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'coordA', 'counterA']);
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 
@@ -48,7 +38,7 @@ const storedFiles = () => {
     return [];
   }
 };
-const create = async (over: Record<string, unknown> = {}, token = coordA) => {
+const create = async (over: Record<string, unknown> = {}, token = as.coordA) => {
   const res = await t.upload(scheduleds.createScheduled, form(over), [], token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.scheduled;
@@ -56,7 +46,7 @@ const create = async (over: Record<string, unknown> = {}, token = coordA) => {
 
 describe('createScheduled (main)', () => {
   it('lets the coordinador schedule a programme at a campus with its cover, teachers and dates', async () => {
-    const res = await t.upload(scheduleds.createScheduled, form(), await cover(), coordA);
+    const res = await t.upload(scheduleds.createScheduled, form(), await cover(), as.coordA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const s = res.body.scheduled;
     expect(s).toMatchObject({
@@ -82,10 +72,10 @@ describe('createScheduled (main)', () => {
       courses.createCourse,
       { entity_id: t.fx.entityA, category_id: A().category, alias: 'programa', name: 'Con portada', description: 'd', target_audiences: 'a', tags: '["web"]' },
       [{ field: 'preview', name: 'p.png', bytes: await png('#123456') }],
-      adminA,
+      as.adminA,
     );
     const programme = made.body.course;
-    const res = await t.call(scheduleds.createScheduled, { ...form({ course_id: programme._id, publish: false }), teacher_ids: [] }, adminA);
+    const res = await t.call(scheduleds.createScheduled, { ...form({ course_id: programme._id, publish: false }), teacher_ids: [] }, as.adminA);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.scheduled).toMatchObject({ coverpage: programme.preview, course: { coverpage: programme.preview }, teachers: [], publish: false });
   });
@@ -108,7 +98,7 @@ describe('createScheduled (main)', () => {
   ])('refuses %s with its Spanish message and writes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
     const files = storedFiles().length;
-    const res = await t.upload(scheduleds.createScheduled, form(over()), await cover(), coordA);
+    const res = await t.upload(scheduleds.createScheduled, form(over()), await cover(), as.coordA);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -119,10 +109,10 @@ describe('createScheduled (main)', () => {
     const docente = await t.signIn(t.fx.users.docenteA.email);
     const before = await t.snapshot();
     for (const over of [{ course_id: B().course }, { campus_id: B().campus }, { category_id: B().category }]) {
-      expect((await t.upload(scheduleds.createScheduled, form(over), [], coordA)).status).toBe(404);
+      expect((await t.upload(scheduleds.createScheduled, form(over), [], as.coordA)).status).toBe(404);
     }
-    expect((await t.upload(scheduleds.createScheduled, form({ entity_id: t.fx.entityB }), [], coordA)).status).toBe(403);
-    expect((await t.upload(scheduleds.createScheduled, form(), [], counterA)).status).toBe(403);
+    expect((await t.upload(scheduleds.createScheduled, form({ entity_id: t.fx.entityB }), [], as.coordA)).status).toBe(403);
+    expect((await t.upload(scheduleds.createScheduled, form(), [], as.counterA)).status).toBe(403);
     expect((await t.upload(scheduleds.createScheduled, form(), [], docente)).status).toBe(403);
     expect((await t.upload(scheduleds.createScheduled, form(), [], null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
@@ -133,7 +123,7 @@ describe('updateScheduled (main)', () => {
   const edit = (id: string, over: Record<string, unknown> = {}) => form({ scheduled_id: id, ...over });
 
   it('changes every field, replaces the teachers and the cover (the old file goes after the commit)', async () => {
-    const first = await t.upload(scheduleds.createScheduled, form({ name: 'Para editar' }), await cover(), coordA);
+    const first = await t.upload(scheduleds.createScheduled, form({ name: 'Para editar' }), await cover(), as.coordA);
     const id = first.body.scheduled._id;
     const [{ id: docente2 }] = await t.db.query<{ id: string }>(
       `INSERT INTO users (email, rol, name, lastname) VALUES ('docente2.a@test.pe', 'user', 'Ana', 'Quispe') RETURNING id`,
@@ -144,7 +134,7 @@ describe('updateScheduled (main)', () => {
       scheduleds.updateScheduled,
       edit(id, { name: 'Editado', description: '', start_date: inDays(3), end_date: inDays(50), publish: 'false', teacher_ids: JSON.stringify([docente2]) }),
       [{ field: 'coverpage', name: 'otra.png', bytes: await png('#00FF00') }],
-      coordA,
+      as.coordA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const s = res.body.scheduled;
@@ -160,11 +150,11 @@ describe('updateScheduled (main)', () => {
        VALUES ($1, $2, $3, 'En curso', $4, $5, 'main') RETURNING id`,
       [t.fx.entityA, A().course, A().campus, inDays(-10), inDays(30)],
     );
-    expect((await t.upload(scheduleds.updateScheduled, edit(id, { start_date: inDays(-10), end_date: inDays(40) }), [], coordA)).status).toBe(200);
+    expect((await t.upload(scheduleds.updateScheduled, edit(id, { start_date: inDays(-10), end_date: inDays(40) }), [], as.coordA)).status).toBe(200);
     const before = await t.snapshot();
-    const res = await t.upload(scheduleds.updateScheduled, edit(id, { start_date: inDays(-11) }), [], coordA);
+    const res = await t.upload(scheduleds.updateScheduled, edit(id, { start_date: inDays(-11) }), [], as.coordA);
     expect(res).toMatchObject({ status: 400, body: { message: M.SCHEDULE_START_BEFORE_CURRENT } });
-    const past = await t.upload(scheduleds.updateScheduled, edit(A().scheduled, { start_date: inDays(-1) }), [], coordA);
+    const past = await t.upload(scheduleds.updateScheduled, edit(A().scheduled, { start_date: inDays(-1) }), [], as.coordA);
     expect(past.body.fields?.start_date).toBe(M.SCHEDULE_START_BEFORE_CURRENT);
     expect(await t.snapshot()).toBe(before);
   });
@@ -176,7 +166,7 @@ describe('updateScheduled (main)', () => {
     ['a teacher who is not a docente', () => ({ teacher_ids: JSON.stringify([t.fx.users.counterA.id]) }), 'teacher_ids', M.TEACHER_NOT_DOCENTE],
   ])('refuses %s and changes nothing', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.upload(scheduleds.updateScheduled, edit(A().scheduled, over()), [], coordA);
+    const res = await t.upload(scheduleds.updateScheduled, edit(A().scheduled, over()), [], as.coordA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -187,7 +177,7 @@ describe('updateScheduled (main)', () => {
     const mod = await t.call(
       scheduleds.createScheduled,
       { entity_id: t.fx.entityA, type_of_scheduled: 'children', course_id: A().module, main_scheduled: main._id, start_date: inDays(12), end_date: inDays(20) },
-      coordA,
+      as.coordA,
     );
     expect(mod.status, JSON.stringify(mod.body)).toBe(200);
     const [{ id: other }] = await t.db.query<{ id: string }>(
@@ -195,30 +185,30 @@ describe('updateScheduled (main)', () => {
       [t.fx.entityA, A().category],
     );
     const before = await t.snapshot();
-    const late = await t.upload(scheduleds.updateScheduled, edit(main._id, { start_date: inDays(13), end_date: inDays(60) }), [], coordA);
+    const late = await t.upload(scheduleds.updateScheduled, edit(main._id, { start_date: inDays(13), end_date: inDays(60) }), [], as.coordA);
     expect(late).toMatchObject({ status: 400, body: { message: M.SCHEDULED_DATES_EXCLUDE_MODULES } });
-    const short = await t.upload(scheduleds.updateScheduled, edit(main._id, { start_date: inDays(10), end_date: inDays(19) }), [], coordA);
+    const short = await t.upload(scheduleds.updateScheduled, edit(main._id, { start_date: inDays(10), end_date: inDays(19) }), [], as.coordA);
     expect(short.body.fields?.end_date).toBe(M.SCHEDULED_DATES_EXCLUDE_MODULES);
-    const moved = await t.upload(scheduleds.updateScheduled, edit(main._id, { course_id: other, start_date: inDays(10), end_date: inDays(60) }), [], coordA);
+    const moved = await t.upload(scheduleds.updateScheduled, edit(main._id, { course_id: other, start_date: inDays(10), end_date: inDays(60) }), [], as.coordA);
     expect(moved).toMatchObject({ status: 409, body: { message: M.SCHEDULED_COURSE_LOCKED } });
     expect(await t.snapshot()).toBe(before);
-    const exact = await t.upload(scheduleds.updateScheduled, edit(main._id, { start_date: inDays(12), end_date: inDays(20) }), [], coordA);
+    const exact = await t.upload(scheduleds.updateScheduled, edit(main._id, { start_date: inDays(12), end_date: inDays(20) }), [], as.coordA);
     expect(exact.status, JSON.stringify(exact.body)).toBe(200);
   });
 
   it("answers 404 for another entity's records named under one's own, 403 otherwise, 401 without token; changes nothing", async () => {
     const before = await t.snapshot();
-    expect((await t.upload(scheduleds.updateScheduled, edit(B().scheduled), [], coordA)).status).toBe(403);
-    expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled, { entity_id: t.fx.entityB }), [], coordA)).status).toBe(404);
+    expect((await t.upload(scheduleds.updateScheduled, edit(B().scheduled), [], as.coordA)).status).toBe(403);
+    expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled, { entity_id: t.fx.entityB }), [], as.coordA)).status).toBe(404);
     for (const over of [{ course_id: B().course }, { campus_id: B().campus }]) {
-      expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled, over), [], coordA)).status).toBe(404);
+      expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled, over), [], as.coordA)).status).toBe(404);
     }
-    expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled), [], counterA)).status).toBe(403);
+    expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled), [], as.counterA)).status).toBe(403);
     expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled), [], null)).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('lets an admin edit too', async () => {
-    expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled, { start_date: inDays(30), end_date: inDays(120) }), [], adminA)).status).toBe(200);
+    expect((await t.upload(scheduleds.updateScheduled, edit(A().scheduled, { start_date: inDays(30), end_date: inDays(120) }), [], as.adminA)).status).toBe(200);
   });
 });

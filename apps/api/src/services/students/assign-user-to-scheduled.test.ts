@@ -1,22 +1,20 @@
 // Manual enrolment (02 §2.11, §4): assignUserToScheduled in total and part modes, twice, at once, and refused.
 import { M, students } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { holdings, newPerson, type ProgrammeTree, programmeTree } from './test-data.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tree: ProgrammeTree;
 let tok: Record<'adminA' | 'coordA' | 'counterA' | 'counterB' | 'docenteA' | 'studentA', string>;
 beforeAll(async () => {
-  t = await startTestApp();
   tree = await programmeTree(t, 'A');
   tok = {} as typeof tok;
   for (const who of ['adminA', 'coordA', 'counterA', 'counterB', 'docenteA', 'studentA'] as const) {
     tok[who] = await t.signIn(t.fx.users[who].email);
   }
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 

@@ -1,17 +1,15 @@
 // enrolStudent, the one way a student is enrolled (manual enrolment and accepted orders), called directly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { enrolStudent } from './enrol.js';
 import { holdings, newPerson, type ProgrammeTree, programmeTree } from './test-data.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tree: ProgrammeTree;
 beforeAll(async () => {
-  t = await startTestApp();
   tree = await programmeTree(t, 'A');
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 

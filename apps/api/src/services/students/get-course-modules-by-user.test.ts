@@ -1,20 +1,18 @@
 // The student detail's Programa tab (02 §2.11, §3 'Student module', §4): getCourseModules_byUser.
 import { M, students } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolStudent } from './enrol.js';
 import { newPerson, type ProgrammeTree, programmeTree } from './test-data.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tree: ProgrammeTree;
 let tok: Record<'coordA' | 'counterA' | 'counterB' | 'docenteA', string>;
 beforeAll(async () => {
-  t = await startTestApp();
   tree = await programmeTree(t, 'A');
   tok = {} as typeof tok;
   for (const who of ['coordA', 'counterA', 'counterB', 'docenteA'] as const) tok[who] = await t.signIn(t.fx.users[who].email);
 });
-afterAll(() => t.close());
 
 const modulesOf = (user: string, over: Record<string, unknown> = {}, token: string | null = tok.counterA) =>
   t.call(students.getCourseModules_byUser, { scheduled_id: tree.main, course_id: tree.programme, user_id: user, ...over }, token);

@@ -1,17 +1,16 @@
 // The enrolled-students table (getUsersByScheduled) and removal from a scheduled course (deallocateUserFromScheduled).
 import { M, students } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { expectRollupsExact } from '../metrics/rollups-test-kit.js';
 import { enrolStudent } from './enrol.js';
 import { holdings, newPerson, type ProgrammeTree, programmeTree } from './test-data.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tree: ProgrammeTree;
 let tok: Record<'adminA' | 'coordA' | 'counterA' | 'counterB' | 'docenteA', string>;
 const people: Record<string, string> = {};
 beforeAll(async () => {
-  t = await startTestApp();
   tree = await programmeTree(t, 'A');
   tok = {} as typeof tok;
   for (const who of ['adminA', 'coordA', 'counterA', 'counterB', 'docenteA'] as const) tok[who] = await t.signIn(t.fx.users[who].email);
@@ -23,7 +22,6 @@ beforeAll(async () => {
     await t.db.tx((db) => enrolStudent(db, { entityId: tree.entity, userId: people[name], mainScheduledId: tree.main, modules }));
   }
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 

@@ -1,25 +1,17 @@
 // The profile area (02 §2.10): one's own data (getUser, updateUser without an entity), the password tab
 // (users.resetPassword) and the entity settings (updateEntity: theme colours and font; Mi Entidad).
 import { auth, entities, FONTS, M, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, useTestApp } from '../../test/harness.js';
 import { gif, jpeg } from '../../test/images.js';
 
-let t: TestApp;
-let adminA: string;
-let coordA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'coordA']);
 
 describe('getUser and updateUser of oneself (no entity)', () => {
   it('reads and edits one\'s own profile: document type, numeric phone and document, photo', async () => {
     const me = t.fx.users.coordA;
-    const read = await t.call(users.getUser, { user_id: me.id }, coordA);
+    const read = await t.call(users.getUser, { user_id: me.id }, as.coordA);
     expect(read.body.user).toMatchObject({ _id: me.id, email: me.email, name: 'coordA' });
     const res = await t.upload(
       users.updateUser,
@@ -29,7 +21,7 @@ describe('getUser and updateUser of oneself (no entity)', () => {
         documentType: 'carné', dni: '001234567', roles: JSON.stringify(['admin b2b', 'admin b2c']),
       },
       [{ field: 'photo', name: 'yo.jpg', bytes: await jpeg() }],
-      coordA,
+      as.coordA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.user).toMatchObject({ name: 'Carla', lastname: 'Rojas', phone: '912345678', documentType: 'carné', dni: '001234567', roles: [] });
@@ -38,16 +30,16 @@ describe('getUser and updateUser of oneself (no entity)', () => {
     const photo = res.body.user.photo!;
     expect((await t.app.inject({ method: 'GET', url: photo })).headers['content-type']).toBe('image/jpeg');
     // the shell's header reads the new name and photo
-    const shell = await t.call(entities.userIsInEntitiesAdmin, { user_id: me.id }, coordA);
+    const shell = await t.call(entities.userIsInEntitiesAdmin, { user_id: me.id }, as.coordA);
     expect(shell.body.data.user).toMatchObject({ name: 'Carla', lastname: 'Rojas', photo });
   });
 
   it('lets one change one\'s own e-mail, but not to a taken one (409)', async () => {
-    const res = await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: 'carla.rojas@test.pe' }, coordA);
+    const res = await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: 'carla.rojas@test.pe' }, as.coordA);
     expect(res.body.user).toMatchObject({ email: 'carla.rojas@test.pe' });
-    const taken = await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: t.fx.users.adminA.email }, coordA);
+    const taken = await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: t.fx.users.adminA.email }, as.coordA);
     expect(taken.status).toBe(409);
-    await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: t.fx.users.coordA.email }, coordA);
+    await t.call(users.updateUser, { user: t.fx.users.coordA.id, email: t.fx.users.coordA.email }, as.coordA);
   });
 
   it.each([
@@ -56,20 +48,20 @@ describe('getUser and updateUser of oneself (no entity)', () => {
     ['an unknown document type', { documentType: 'cédula' }, 'documentType', M.FIELD_INVALID],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.callRaw(users.updateUser, { user: t.fx.users.coordA.id, ...over }, coordA);
+    const res = await t.callRaw(users.updateUser, { user: t.fx.users.coordA.id, ...over }, as.coordA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
   });
 
   it("refuses a photo that is not png/jpg/jpeg ('Formato de imagen no válido')", async () => {
-    const res = await t.upload(users.updateUser, { user: t.fx.users.coordA.id }, [{ field: 'photo', name: 'a.jpg', bytes: await gif() }], coordA);
+    const res = await t.upload(users.updateUser, { user: t.fx.users.coordA.id }, [{ field: 'photo', name: 'a.jpg', bytes: await gif() }], as.coordA);
     expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID } });
   });
 
   it("refuses editing someone else's profile (403) and answers 401 without a token", async () => {
     const before = await t.snapshot();
-    expect((await t.call(users.updateUser, { user: t.fx.users.adminA.id, name: 'X' }, coordA)).status).toBe(403);
+    expect((await t.call(users.updateUser, { user: t.fx.users.adminA.id, name: 'X' }, as.coordA)).status).toBe(403);
     expect((await t.call(users.updateUser, { user: t.fx.users.coordA.id, name: 'X' })).status).toBe(401);
     expect(await t.snapshot()).toBe(before);
   });
@@ -114,7 +106,7 @@ describe('resetPassword (the profile password tab)', () => {
     ['a password over 30', { password: 'x'.repeat(31) }, 'password', M.tooLong(30)],
   ])('refuses %s with its message', async (_label, over, field, message) => {
     const before = await t.snapshot();
-    const res = await t.callRaw(users.resetPassword, { user: t.fx.users.adminA.id, currentPassword: PASSWORD, ...over }, adminA);
+    const res = await t.callRaw(users.resetPassword, { user: t.fx.users.adminA.id, currentPassword: PASSWORD, ...over }, as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await t.snapshot()).toBe(before);
@@ -131,7 +123,7 @@ describe('resetPassword (the profile password tab)', () => {
     const root = await t.signIn(t.fx.users.superadmin.email);
     const before = await t.snapshot();
     const input = { user: t.fx.users.docenteA.id, currentPassword: PASSWORD, password: 'Robada123' };
-    for (const token of [adminA, root]) {
+    for (const token of [as.adminA, root]) {
       const res = await t.call(users.resetPassword, input, token);
       expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     }
@@ -166,14 +158,14 @@ describe('updateEntity from the settings (theme and fonts) and Mi Entidad', () =
     const res = await t.call(
       entities.updateEntity,
       { entity_id: t.fx.entityA, bg_sidebar: '#1A2B3C', bg_buttons: '#4D5E6F', font_color: '#FFFFFF', font: 'Roboto' },
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.entity).toMatchObject({
       customize: { colors: { bg_sidebar: '#1A2B3C', bg_buttons: '#4D5E6F', font_color: '#FFFFFF' }, font: 'Roboto' },
     });
-    expect((await t.call(entities.getEntity, { entity_id: t.fx.entityA }, adminA)).body.entity).toMatchObject({ customize: { font: 'Roboto' } });
-    const shell = await t.call(entities.userIsInEntitiesAdmin, { user_id: t.fx.users.adminA.id }, adminA);
+    expect((await t.call(entities.getEntity, { entity_id: t.fx.entityA }, as.adminA)).body.entity).toMatchObject({ customize: { font: 'Roboto' } });
+    const shell = await t.call(entities.userIsInEntitiesAdmin, { user_id: t.fx.users.adminA.id }, as.adminA);
     const [entity] = shell.body.data.entities;
     expect(entity.customize).toMatchObject({ colors: { bg_sidebar: '#1A2B3C' }, font: 'Roboto' });
   });
@@ -182,12 +174,12 @@ describe('updateEntity from the settings (theme and fonts) and Mi Entidad', () =
     expect((await t.call(entities.getEntity, { entity_id: t.fx.entityB }, await t.signIn(t.fx.users.adminB.email))).body.entity).toMatchObject({
       customize: { font: 'Rubik' },
     });
-    const res = await t.callRaw(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Comic Sans' }, adminA);
+    const res = await t.callRaw(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Comic Sans' }, as.adminA);
     expect(res.status).toBe(400);
     expect(res.body.fields?.font).toBeTruthy();
   });
 
   it('refuses the settings to a coordinador (403): only the entity admins brand it', async () => {
-    expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Rubik' }, coordA)).status).toBe(403);
+    expect((await t.call(entities.updateEntity, { entity_id: t.fx.entityA, font: 'Rubik' }, as.coordA)).status).toBe(403);
   });
 });

@@ -1,32 +1,20 @@
 // Staff users of an entity (02 §2.7, §5): getUsersByEntity, createUser (decision 0009) and updateUser by an admin,
 // deleteUserByEntity.
 import { M, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { gif, png } from '../../test/images.js';
 
-let t: TestApp;
-let adminA: string;
-let adminB2bA: string;
-let coordA: string;
-let counterA: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminA = await t.signIn(t.fx.users.adminA.email);
-  adminB2bA = await t.signIn(t.fx.users.adminB2bA.email);
-  coordA = await t.signIn(t.fx.users.coordA.email);
-  counterA = await t.signIn(t.fx.users.counterA.email);
-});
-afterAll(() => t.close());
+const { t, as } = useTestApp(['adminA', 'adminB2bA', 'coordA', 'counterA']);
 
 type Member = { user: { _id: string; name: string; email: string; photo: string | null; roles: { rol: string }[] }; roles: { _id: string; rol: string }[] };
-const staff = async (input: Record<string, unknown> = {}, token = adminA) => {
+const staff = async (input: Record<string, unknown> = {}, token = as.adminA) => {
   const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...input }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
 const names = (list: { users: Member[] }) => list.users.map((m) => m.user.name);
-const edit = (input: Record<string, unknown>, token = adminA) =>
+const edit = (input: Record<string, unknown>, token = as.adminA) =>
   t.call(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id, ...input }, token);
 
 describe('getUsersByEntity', () => {
@@ -53,7 +41,7 @@ describe('getUsersByEntity', () => {
       const res = await t.call(
         users.createUser,
         { entity: t.fx.entityA, name: `Profe ${i}`, lastname: 'Demo', email: `profe${i}@test.pe`, password: 'Secreta123', roles: ['docente'] },
-        adminA,
+        as.adminA,
       );
       expect(res.status).toBe(200);
     }
@@ -67,33 +55,33 @@ describe('getUsersByEntity', () => {
   });
 
   it('lets the coordinador read the teachers only (roles docente, 100)', async () => {
-    const teachers = await staff({ roles: ['docente'], docs: 100 }, coordA);
+    const teachers = await staff({ roles: ['docente'], docs: 100 }, as.coordA);
     expect(teachers.users).toHaveLength(23);
     expect(teachers.users.every((m) => m.roles.some((r) => r.rol === 'docente'))).toBe(true);
     for (const input of [{}, { roles: ['docente', 'admin'] }, { roles: ['estudiante', 'counter'] }]) {
-      const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...input }, coordA);
+      const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...input }, as.coordA);
       expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: M.FORBIDDEN_ROLE } });
     }
   });
 
   it("lets the coordinador and the counter read the entity's students (02 §2.11 'Alumnos'), and nothing else to the counter", async () => {
-    for (const token of [coordA, counterA]) {
+    for (const token of [as.coordA, as.counterA]) {
       const res = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['estudiante'] }, token);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const members = res.body.users;
       expect(members.length).toBeGreaterThan(0);
       expect(members.every((m) => m.roles.some((r) => r.rol === 'estudiante'))).toBe(true);
     }
-    const teachers = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['docente'] }, counterA);
+    const teachers = await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, roles: ['docente'] }, as.counterA);
     expect(teachers).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: M.FORBIDDEN_ROLE } });
   });
 
   it('refuses a counter the staff list (403), another entity (403), no token (401) and bad lists (400)', async () => {
-    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA }, counterA)).status).toBe(403);
-    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityB }, adminA)).status).toBe(403);
+    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA }, as.counterA)).status).toBe(403);
+    expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityB }, as.adminA)).status).toBe(403);
     expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA })).status).toBe(401);
     for (const bad of [{ roles: ['rey'] }, { sortNameNumber: 2 }, { docs: 0 }, { query: { field: 'password', search: 'x' } }]) {
-      expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...bad }, adminA)).status).toBe(400);
+      expect((await t.call(users.getUsersByEntity, { entity_id: t.fx.entityA, ...bad }, as.adminA)).status).toBe(400);
     }
   });
 });
@@ -109,7 +97,7 @@ describe('createUser by an entity admin (the superadmin\'s call, reused here)', 
     const res = await t.callRaw(
       users.createUser,
       { entity: t.fx.entityA, name: 'Ana', lastname: 'Ruiz', email: 'ana.ruiz@test.pe', password: 'Secreta123', roles: ['counter'], ...over },
-      adminA,
+      as.adminA,
     );
     expect(res.status).toBe(400);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
@@ -120,7 +108,7 @@ describe('createUser by an entity admin (the superadmin\'s call, reused here)', 
       users.createUser,
       { entity: t.fx.entityA, name: 'Ana', lastname: 'Ruiz', email: 'ana.gif@test.pe', password: 'Secreta123', roles: ['counter'] },
       [{ field: 'photo', name: 'foto.gif', bytes: await gif() }],
-      adminA,
+      as.adminA,
     );
     expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID } });
   });
@@ -135,7 +123,7 @@ describe('updateUser by an entity admin', () => {
         phone: '987654321', address: 'Jr. Lima 1', documentType: 'dni', dni: '45678912', roles: JSON.stringify(['docente', 'coordinador']),
       },
       [{ field: 'photo', name: 'foto.png', bytes: await png() }],
-      adminA,
+      as.adminA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.user).toMatchObject({
@@ -145,7 +133,7 @@ describe('updateUser by an entity admin', () => {
     const photo = res.body.user.photo!;
     expect((await t.app.inject({ method: 'GET', url: photo })).headers['content-type']).toBe('image/png');
     // a new photo replaces the old one, which is removed once saved
-    const again = await t.upload(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id }, [{ field: 'photo', name: 'b.png', bytes: await png('#000000') }], adminA);
+    const again = await t.upload(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id }, [{ field: 'photo', name: 'b.png', bytes: await png('#000000') }], as.adminA);
     expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: again.body.user.photo! })).statusCode).toBe(200);
   });
@@ -183,7 +171,7 @@ describe('updateUser by an entity admin', () => {
 
   it('refuses an image that is not png/jpg/jpeg, keeping the old photo', async () => {
     const before = await t.snapshot();
-    const res = await t.upload(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id }, [{ field: 'photo', name: 'x.png', bytes: await gif() }], adminA);
+    const res = await t.upload(users.updateUser, { entity: t.fx.entityA, user: t.fx.users.docenteA.id }, [{ field: 'photo', name: 'x.png', bytes: await gif() }], as.adminA);
     expect(res).toEqual({ status: 415, body: { code: 'BAD_FILE_TYPE', message: M.IMAGE_FORMAT_INVALID } });
     expect(await t.snapshot()).toBe(before);
   });
@@ -222,17 +210,17 @@ describe('updateUser by an entity admin', () => {
     expect((await edit({ user: t.fx.users.adminB.id, name: 'X' })).status).toBe(404);
     expect((await edit({ user: t.fx.users.superadmin.id, name: 'X' })).status).toBe(404);
     expect((await edit({ entity: t.fx.entityB, user: t.fx.users.adminB.id, name: 'X' })).status).toBe(403);
-    for (const token of [coordA, counterA]) expect((await edit({ name: 'X' }, token)).status).toBe(403);
+    for (const token of [as.coordA, as.counterA]) expect((await edit({ name: 'X' }, token)).status).toBe(403);
     expect((await edit({ name: 'X' }, null as unknown as string)).status).toBe(401);
     // without an entity only oneself (or the superadmin) is edited
-    expect((await t.call(users.updateUser, { user: t.fx.users.docenteA.id, name: 'X' }, adminA)).status).toBe(403);
+    expect((await t.call(users.updateUser, { user: t.fx.users.docenteA.id, name: 'X' }, as.adminA)).status).toBe(403);
     expect(await t.snapshot()).toBe(before);
   });
 });
 
 describe('deleteUserByEntity', () => {
   it('removes the person from this entity only: their account and their other memberships stay', async () => {
-    const res = await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.multi.id }, adminB2bA);
+    const res = await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.multi.id }, as.adminB2bA);
     expect(res).toEqual({ status: 200, body: { ok: true } });
     expect(names(await staff())).not.toContain('Multi');
     const left = await t.db.query<{ entity_id: string; role_id: string }>('SELECT entity_id, role_id FROM memberships WHERE user_id = $1', [
@@ -247,20 +235,20 @@ describe('deleteUserByEntity', () => {
 
   it('refuses removing oneself or the main administrator (409), and someone who is not a member (404)', async () => {
     const before = await t.snapshot();
-    expect(await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminA.id }, adminA)).toMatchObject({
+    expect(await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminA.id }, as.adminA)).toMatchObject({
       status: 409, body: { message: M.USER_REMOVE_SELF },
     });
-    expect(await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminB2bA.id }, adminA)).toMatchObject({
+    expect(await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminB2bA.id }, as.adminA)).toMatchObject({
       status: 409, body: { message: M.USER_REMOVE_MAIN_ADMIN },
     });
-    expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminB.id }, adminA)).status).toBe(404);
+    expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.adminB.id }, as.adminA)).status).toBe(404);
     expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses another entity (403), a coordinador or counter (403), no token (401)', async () => {
     const before = await t.snapshot();
-    expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityB, user_id: t.fx.users.coordB.id }, adminA)).status).toBe(403);
-    for (const token of [coordA, counterA]) {
+    expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityB, user_id: t.fx.users.coordB.id }, as.adminA)).status).toBe(403);
+    for (const token of [as.coordA, as.counterA]) {
       expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.docenteA.id }, token)).status).toBe(403);
     }
     expect((await t.call(users.deleteUserByEntity, { entity_id: t.fx.entityA, user_id: t.fx.users.docenteA.id })).status).toBe(401);

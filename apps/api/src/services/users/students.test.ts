@@ -1,20 +1,18 @@
 // The students of an entity (02 §2.11 enrolment modal, §5 Students; 03 §2): searchUserByEntity, assignUserToEntity,
 // and createUser / updateUser / deleteUserByEntity as a counter may use them (students only).
 import { type Input, M, users } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
 import { enrolStudent } from '../students/enrol.js';
 import { holdings, newPerson, programmeTree } from '../students/test-data.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tok: Record<'adminA' | 'coordA' | 'counterA' | 'counterB' | 'docenteA', string>;
 beforeAll(async () => {
-  t = await startTestApp();
   tok = {} as typeof tok;
   for (const who of ['adminA', 'coordA', 'counterA', 'counterB', 'docenteA'] as const) tok[who] = await t.signIn(t.fx.users[who].email);
 });
-afterAll(() => t.close());
 
 const rolesOf = async (userId: string, entity = t.fx.entityA) =>
   (await t.db.query<{ role_id: string }>('SELECT role_id FROM memberships WHERE entity_id = $1 AND user_id = $2 ORDER BY role_id', [entity, userId])).map((r) => r.role_id);

@@ -1,13 +1,12 @@
 // A 500-line bulk enrolment of new students over real HTTP while /health is asked again and again (issue 29, finding
 // 3; decision 0047): the file is committed in short transactions, so nobody waits behind it; all or nothing still holds.
 import { BULK_ENROLMENT, M, students } from '@edu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callOverHttp,
   freeServerGoal,
   idleNoise,
-  listeningTestApp,
+  useListeningTestApp,
   whileAskingHealth,
 } from '../../../test/health-watch.js';
 import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
@@ -20,24 +19,19 @@ import { courseAndEntityNames } from './bulk.queries.js';
 import { planLines } from './plan-lines.js';
 import { readSheet } from './read-sheet.js';
 
-let t: TestApp;
-let port: number;
-let counter: string;
+const { t, as, server } = useListeningTestApp(['counterA']);
 let main: string;
 beforeAll(async () => {
-  ({ t, port } = await listeningTestApp());
-  counter = await t.signIn(t.fx.users.counterA.email);
   main = (await programmeTree(t, 'A')).main;
   // the first statements of a fresh process are the slowest (PGlite plans and caches them): what is measured is what
   // every later file does
   const warm = await t.call(
     students.bulkEnrolStudents,
     { entity: t.fx.entityA, scheduled: main, format: 'csv', content: classOf(5, 'calentamiento') },
-    counter,
+    as.counterA,
   );
   expect(warm.status, JSON.stringify(warm.body)).toBe(200);
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write and every undo (migration 019)
 expectRollupsExact(() => t.db);
 
@@ -81,20 +75,20 @@ describe('bulkEnrolStudents of 500 new students', { timeout: BULK_500_MS }, () =
   it('enrols and mails all 500 while /health answers within 100 ms', async () => {
     const content = classOf(BULK_ENROLMENT.maxRows, 'todas');
     const audits = await auditRows();
-    const noise = await idleNoise(port);
+    const noise = await idleNoise(server.port);
     const {
       out: timed,
       ms,
       health,
       live,
       machine,
-    } = await whileAskingHealth(port, () =>
+    } = await whileAskingHealth(server.port, () =>
       whileTimingTransactions(t.db, () =>
         callOverHttp(
-          port,
+          server.port,
           students.bulkEnrolStudents,
           { entity: t.fx.entityA, scheduled: main, format: 'csv', content },
-          counter,
+          as.counterA,
         ),
       ),
     );
@@ -128,12 +122,12 @@ describe('bulkEnrolStudents of 500 new students', { timeout: BULK_500_MS }, () =
     const audits = await auditRows();
     try {
       const content = classOf(BULK_ENROLMENT.maxRows, 'choque');
-      const { out } = await whileAskingHealth(port, () =>
+      const { out } = await whileAskingHealth(server.port, () =>
         callOverHttp(
-          port,
+          server.port,
           students.bulkEnrolStudents,
           { entity: t.fx.entityA, scheduled: main, format: 'csv', content },
-          counter,
+          as.counterA,
         ),
       );
       expect(out.status, JSON.stringify(out.body)).toBe(409);
@@ -181,7 +175,7 @@ describe('a bulk enrolment its server did not finish', () => {
     const res = await t.call(
       students.bulkEnrolStudents,
       { entity: t.fx.entityA, scheduled: main, format: 'csv', content: classOf(30, 'otra') },
-      counter,
+      as.counterA,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // every line new again: the half a stopped server left was undone first

@@ -4,37 +4,31 @@
 // is cut to what its column can hold.
 import { BULK_ENROLMENT, LIMITS, M, students, ZIP_LIMITS } from '@edu/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callOverHttp,
   freeServerGoal,
   idleNoise,
-  listeningTestApp,
+  useListeningTestApp,
   whileAskingHealth,
 } from '../../../test/health-watch.js';
 import { whileWatchingLoop } from '../../../test/loop-watch.js';
 import { part, repeatedPart, sheetAround, WORKBOOK_PARTS, xlsxBomb, zipOf } from '../../../test/zips.js';
 import { programmeTree } from '../test-data.js';
 
-let t: TestApp;
-let port: number;
-let counter: string;
+const { t, as, server } = useListeningTestApp(['counterA']);
 let main: string;
 beforeAll(async () => {
-  ({ t, port } = await listeningTestApp());
-  counter = await t.signIn(t.fx.users.counterA.email);
   main = (await programmeTree(t, 'A')).main;
   // the parse thread starts with the first file: started here, so that the times below are the files' own
   expect(
     (await preview('csv', Buffer.from(`${HEADER.join(';')}\r\nAna;Ruiz;DNI;12345678;ana@correo.pe;\r\n`))).status,
   ).toBe(200);
 });
-afterAll(() => t.close());
 
 const HEADER = ['Nombre', 'Apellidos', 'Tipo de documento', 'Número de documento', 'Correo electrónico', 'Teléfono'];
 const preview = (format: 'csv' | 'xlsx', file: Buffer, def = students.previewBulkEnrolment) =>
-  callOverHttp(port, def, { entity: t.fx.entityA, scheduled: main, format, content: file.toString('base64') }, counter);
+  callOverHttp(server.port, def, { entity: t.fx.entityA, scheduled: main, format, content: file.toString('base64') }, as.counterA);
 const tooLarge = (limits = ZIP_LIMITS.sheet) => ({
   code: 'TOO_LARGE',
   message: M.zipTooLarge(limits),
@@ -48,9 +42,9 @@ describe('an XLSX that expands', () => {
     const before = await t.snapshot();
     // the parse thread started (a process's first file pays for it), then the machine's own noise
     await preview('xlsx', await xlsxBomb(1, HEADER));
-    const noise = await idleNoise(port);
+    const noise = await idleNoise(server.port);
     for (const def of [students.previewBulkEnrolment, students.bulkEnrolStudents]) {
-      const { out, ms, health, live, machine } = await whileAskingHealth(port, () =>
+      const { out, ms, health, live, machine } = await whileAskingHealth(server.port, () =>
         whileWatchingLoop(() => preview('xlsx', bomb, def)),
       );
       expect(out.out).toEqual({ status: 413, body: tooLarge() });
@@ -112,7 +106,7 @@ describe('the preview answers what a person reads', () => {
     expectCut((res.body.lines as Record<string, unknown>[])[0]);
 
     const big = await xlsxBomb(20, HEADER);
-    const { out, health, live } = await whileAskingHealth(port, () => whileWatchingLoop(() => preview('xlsx', big)));
+    const { out, health, live } = await whileAskingHealth(server.port, () => whileWatchingLoop(() => preview('xlsx', big)));
     expect(out.out.status).toBe(200);
     expect(out.out.body.lines).toEqual([
       expect.objectContaining({ name: 'A'.repeat(LIMITS.personName + 1), kind: 'error' }),

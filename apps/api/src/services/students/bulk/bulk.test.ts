@@ -1,22 +1,21 @@
 // Bulk enrolment (decision 0040): the preview of a CSV or XLSX, all or nothing, the outbox, the limits and the access.
 import { auth, BULK_ENROLMENT, M, students } from '@edu/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { expectRollupsExact } from '../../metrics/rollups-test-kit.js';
 import { resetLinkIn, sentMails } from '../../../test/outbox.js';
 import { download, errorOf } from '../../../sheets/exports-test-kit.js';
 import { enrolStudent } from '../enrol.js';
 import { newPerson, programmeTree } from '../test-data.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 let tok: Record<'adminA' | 'counterA' | 'coordA', string>;
 let main: string;
 let moduleSchedule: string;
 let member: { id: string; email: string };
 let enrolled: { id: string; email: string };
 beforeAll(async () => {
-  t = await startTestApp();
   tok = {} as typeof tok;
   for (const who of ['adminA', 'counterA', 'coordA'] as const) tok[who] = await t.signIn(t.fx.users[who].email);
   const tree = await programmeTree(t, 'A');
@@ -28,7 +27,6 @@ beforeAll(async () => {
     enrolStudent(db, { entityId: t.fx.entityA, userId: enrolled.id, mainScheduledId: main, modules: 'all' }),
   );
 });
-afterAll(() => t.close());
 // the dashboards' running totals follow every write of these tests (migration 019)
 expectRollupsExact(() => t.db);
 
