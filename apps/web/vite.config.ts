@@ -25,13 +25,18 @@ const vendorGroups = [
   // make the login page download zod (docs/decisions/0023-public-pages-without-mui.md)
   {
     name: 'shared-base',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|contracts[\\/](auth\.rules|public-fnames))\.ts$/,
     priority: 10,
   },
   // the students' entry's own rules (registration form, contrast of the entity's colours, Lima's calendar day): not the
-  // login page's download. schedule-rules is named here since the contracts' birth-date bound uses it too (decision
-  // 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod (+27 KiB)
-  { name: 'student-base', test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast|schedule-rules)\.ts$/, priority: 10 },
+  // login page's download. contracts/scheduleds.rules is named here since the contracts' birth-date bound uses it too
+  // (decision 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod
+  // (+27 KiB). Its name has a dot, so CONTRACT below does not take it for an area's contract.
+  {
+    name: 'student-base',
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast|contracts[\\/]scheduleds\.rules)\.ts$/,
+    priority: 10,
+  },
   // the campuses' countries and regions (decision 0051): constants.ts re-exports them, and shared-base took them in
   // (a group takes its modules' dependencies), so the login page and the students' entry downloaded 1.5 KiB gzip of
   // them for nothing; a higher priority claims them first

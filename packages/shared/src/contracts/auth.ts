@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import * as M from '../messages.js';
-import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
+import { SIGNIN_PASSWORD_MAX } from './auth.rules.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { domain, email, messageOutput, okOutput, userRef } from './fields.js';

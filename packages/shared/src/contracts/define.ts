@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ImageFit, ServiceName, EntityRole } from '../constants.js';
-import type { ServicePermission } from '../permissions.js';
+import type { ServicePermission } from './permissions.tree.js';
 import { holdsAny } from '../role-groups.js';
 
 /** Where the entity a call acts on comes from. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CERTIFICATE_IMAGE_FIT, CERTIFICATE_RULES, COLORS, ENTITY_TYPE_VALUES, FONTS, LIMITS } from '../constants.js';
 import { ADMINS, SUPERADMIN_ONLY } from '../role-groups.js';
 import * as M from '../messages.js';
-import { managementSchema } from '../permissions.js';
+import { managementSchema } from './permissions.tree.js';
 import { defineFname } from './define.js';
 import { newAdminInput } from './users.js';
 import {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, IMPORT_FORMATS, LIMITS, PAGE_SIZES, QUESTION_TYPES, type QuestionType } from '../constants.js';
 import { SCHEDULERS } from '../role-groups.js';
-import { type AlternativeDraft, alternativesIssue, initialAlternatives, isOpenType } from '../evaluation-rules.js';
+import { type AlternativeDraft, alternativesIssue, initialAlternatives, isOpenType } from './evaluations.rules.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import {

@@ -13,7 +13,7 @@ import {
   USER_SEARCH_FIELDS,
 } from '../constants.js';
 import { ADMINS, FRONT_DESK, STAFF } from '../role-groups.js';
-import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
+import { SIGNIN_PASSWORD_MAX } from './auth.rules.js';
 import * as M from '../messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
