@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EMAIL_PATTERN, emailProblem, passwordChangeProblems, resetProblems, signinProblems } from './auth.rules.js';
-import { LIMITS } from '../constants.js';
+import { LIMITS } from '../common/constants.js';
 import { auth, users } from './index.js';
 import { email } from './fields.js';
-import * as M from '../messages.js';
+import * as M from '../common/messages.js';
 
 /** the first message per field, as the forms show them (react-hook-form's resolver keeps the first issue) */
 function firstByField(result: z.ZodSafeParseResult<unknown>): Record<string, string> {

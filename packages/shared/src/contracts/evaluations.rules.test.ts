@@ -14,7 +14,7 @@ import {
   nivelCounts,
   questionPointsValid,
 } from './evaluations.rules.js';
-import * as M from '../messages.js';
+import * as M from '../common/messages.js';
 
 describe('the 20-point rule of an evaluation', () => {
   it.each([

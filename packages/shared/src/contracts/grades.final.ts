@@ -2,7 +2,7 @@
 // Mis notas compute it one way and it is property-tested alone (docs/decisions/0037-grades-and-teachers.md).
 // Grades and weights travel in hundredths (integers): the sums are exact and only the division rounds, once.
 import { toHundredths } from './evaluations.rules.js';
-import { type GradeStatus, LIMITS } from '../constants.js';
+import { type GradeStatus, LIMITS } from '../common/constants.js';
 
 export interface WeightedGrade {
   /** the graded practice's weight (02 §2.4), ≥ 0 */

@@ -3,7 +3,7 @@
 // main course.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as M from '../messages.js';
+import * as M from '../common/messages.js';
 import {
   addDays, formatDayMonthYear, type ModuleSlot, minEndFor, moduleDateBounds, moduleScheduleIssues, scheduledCourseIssues, todayIn,
 } from './scheduleds.rules.js';

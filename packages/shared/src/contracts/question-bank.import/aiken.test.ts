@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alternativesIssue } from '../evaluations.rules.js';
-import * as M from '../../messages.js';
+import * as M from '../../common/messages.js';
 import { parseAiken } from './aiken.js';
 import { escapeHtml, titleFrom } from './html.js';
 import { parseQuestions } from './index.js';

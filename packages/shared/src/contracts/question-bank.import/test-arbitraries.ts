@@ -2,7 +2,7 @@
 // both formats carry, written out the way a teacher or Moodle would write them.
 import fc from 'fast-check';
 import type { AlternativeDraft } from '../evaluations.rules.js';
-import * as M from '../../messages.js';
+import * as M from '../../common/messages.js';
 import { normaliseSpaces } from './html.js';
 
 /** Letters, accents, punctuation and every character GIFT or HTML treats specially. */
