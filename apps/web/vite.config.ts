@@ -10,6 +10,8 @@ import { routePage } from './route-page';
 const api = 'http://localhost:3200';
 const here = dirname(fileURLToPath(import.meta.url));
 
+// an area's contract, contracts/<area>.ts (decision 0056); the area's rules and texts beside it,
+// contracts/<area>.<kind>.ts, have a dot in their names and do not match
 const CONTRACT = /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]([a-z-]+)\.ts$/;
 
 // Libraries every page needs, in chunks of their own: they change less often than the app, so they stay cached.
@@ -25,20 +27,25 @@ const vendorGroups = [
   // make the login page download zod (docs/decisions/0023-public-pages-without-mui.md)
   {
     name: 'shared-base',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages|student-messages|auth-rules|contracts[\\/]public-fnames)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/](constants|messages|student-messages)|contracts[\\/](auth\.rules|public-fnames))\.ts$/,
     priority: 10,
   },
   // the students' entry's own rules (registration form, contrast of the entity's colours, Lima's calendar day): not the
-  // login page's download. schedule-rules is named here since the contracts' birth-date bound uses it too (decision
-  // 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod (+27 KiB)
-  { name: 'student-base', test: /[\\/]packages[\\/]shared[\\/]src[\\/](student-rules|contrast|schedule-rules)\.ts$/, priority: 10 },
+  // login page's download. contracts/scheduleds.rules is named here since the contracts' birth-date bound uses it too
+  // (decision 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod
+  // (+27 KiB). Its name has a dot, so CONTRACT below does not take it for an area's contract.
+  {
+    name: 'student-base',
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/](student-rules|contrast)|contracts[\\/]scheduleds\.rules)\.ts$/,
+    priority: 10,
+  },
   // the campuses' countries and regions (decision 0051): constants.ts re-exports them, and shared-base took them in
   // (a group takes its modules' dependencies), so the login page and the students' entry downloaded 1.5 KiB gzip of
   // them for nothing; a higher priority claims them first
-  { name: 'countries', test: /[\\/]packages[\\/]shared[\\/]src[\\/]countries\.ts$/, priority: 30 },
+  { name: 'countries', test: /[\\/]packages[\\/]shared[\\/]src[\\/]common[\\/]countries\.ts$/, priority: 30 },
   // the role groups (decision 0057): the sign-in picks the area by them; left to itself the bundler put them in a
   // contracts chunk, and the login page downloaded zod (+28 KiB); not in shared-base, which the students' entry downloads
-  { name: 'role-groups', test: /[\\/]packages[\\/]shared[\\/]src[\\/]role-groups\.ts$/, priority: 30 },
+  { name: 'role-groups', test: /[\\/]packages[\\/]shared[\\/]src[\\/]common[\\/]role-groups\.ts$/, priority: 30 },
   // the staff's texts of payment accounts and the order detail (decision 0050): their functions and tables would
   // otherwise sit in shared-base, which the login page and the students' entry download
   { name: 'payment-texts', test: /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]payment-accounts\.messages\.ts$/, priority: 15 },
@@ -47,7 +54,7 @@ const vendorGroups = [
   // tables and functions for nothing (decision 0058)
   {
     name: 'staff-texts',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/]((teacher|export)-messages|contracts[\\/](audit|students)\.messages)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/](teacher|export)-messages|contracts[\\/](audit|students)\.messages)\.ts$/,
     priority: 15,
   },
   // one chunk per service's contracts: left to itself the bundler puts one inside an area's chunk, and every other
@@ -65,7 +72,7 @@ const vendorGroups = [
 // takes just the modules it uses (the login page: messages, its form rules and fname names, no schema); the one side
 // effect, zod's Spanish messages, comes with the modules that build schemas.
 const sharedSideEffects = [
-  { test: /[\\/]packages[\\/]shared[\\/]src[\\/]zod-spanish\.ts$/, sideEffects: true },
+  { test: /[\\/]packages[\\/]shared[\\/]src[\\/]common[\\/]zod-spanish\.ts$/, sideEffects: true },
   { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
 ];
 

@@ -1,18 +1,18 @@
-// Zod's Spanish messages are set up by the modules that build schemas (zod-spanish.ts).
-export * from './auth-rules.js';
-export * from './student-rules.js';
-export * from './contrast.js';
-export * from './constants.js';
-export * from './role-groups.js';
+// Zod's Spanish messages are set up by the modules that build schemas (common/zod-spanish.ts).
+export * from './contracts/auth.rules.js';
+export * from './common/student-rules.js';
+export * from './common/contrast.js';
+export * from './common/constants.js';
+export * from './common/role-groups.js';
 export * from './contracts/index.js';
-export * from './permissions.js';
-export * from './permission-labels.js';
-export * from './schedule-rules.js';
-export * from './lima-time.js';
-export * from './grade-forms.js';
-export * as M from './messages.js';
-export * from './evaluation-rules.js';
-export * from './evaluation-start.js';
-export * from './attempt-grading.js';
-export * from './final-grade.js';
-export * from './question-import/index.js';
+export * from './contracts/permissions.tree.js';
+export * from './contracts/permissions.labels.js';
+export * from './contracts/scheduleds.rules.js';
+export * from './common/lima-time.js';
+export * from './contracts/grades.forms.js';
+export * as M from './common/messages.js';
+export * from './contracts/evaluations.rules.js';
+export * from './contracts/attempts.start.js';
+export * from './contracts/attempts.grading.js';
+export * from './contracts/grades.final.js';
+export * from './contracts/question-bank.import/index.js';

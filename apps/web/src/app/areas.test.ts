@@ -1,6 +1,9 @@
 // One area, one name (decision 0056): a contract file names an area, and the area has an API folder and a web folder
 // of that name; no service, feature, students' or journeys' folder names something that is not an area; the README's
-// 'Where things are' lists every area with the wire services its fnames really use.
+// 'Where things are' lists every area with the wire services its fnames really use. An area's rules and texts sit
+// beside its contract as contracts/<area>.<kind>.ts (a dotted name: auth.rules.ts, grades.messages.ts,
+// question-bank.import/); what belongs to no single area is in common/, and the shared package's root holds only its
+// barrel.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +11,8 @@ import * as registry from '@edu/shared';
 import type { FnameDef } from '@edu/shared';
 
 const root = resolve(import.meta.dirname, '../../../..');
-const contracts = join(root, 'packages/shared/src/contracts');
+const shared = join(root, 'packages/shared/src');
+const contracts = join(shared, 'contracts');
 const api = join(root, 'apps/api/src/services');
 const features = join(root, 'apps/web/src/features');
 const student = join(root, 'apps/web/src/student');
@@ -19,8 +23,14 @@ const NOT_AREAS = new Set(['index', 'define', 'fields', 'public-fnames']);
 /** journeys' folders that are not areas: whole roles or the whole app, and the journeys' kits */
 const E2E_NOT_AREAS = new Set(['app', 'support']);
 
+/** what the shared package's root holds: the barrel and two folders (common/: what belongs to no single area) */
+const SHARED_ROOT = ['common/', 'contracts/', 'index.ts'];
+
+/** `auth.rules.test.ts` → `auth`: a dotted file or folder of contracts/ belongs to the area its first part names */
+const areaOf = (name: string) => name.split('.')[0] as string;
+const isDotted = (name: string) => name.replace(/\.ts$/, '').includes('.');
 const areas = readdirSync(contracts)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.messages.ts'))
+  .filter((f) => f.endsWith('.ts') && !isDotted(f))
   .map((f) => f.slice(0, -'.ts'.length))
   .filter((name) => !NOT_AREAS.has(name))
   .sort();
@@ -37,6 +47,17 @@ const fnamesOf = (area: string): FnameDef[] =>
 describe('one area, one name', () => {
   it('finds the areas', () => {
     expect(areas.length).toBeGreaterThan(15);
+  });
+
+  it("each dotted file of contracts/ (an area's rules, texts, tests) names an area", () => {
+    const dotted = readdirSync(contracts).filter(isDotted);
+    expect(dotted.length).toBeGreaterThan(10);
+    expect(dotted.filter((name) => !areas.includes(areaOf(name)))).toEqual([]);
+  });
+
+  it('the shared package keeps nothing at its root but the barrel, contracts/ and common/', () => {
+    const entries = readdirSync(shared, { withFileTypes: true }).map((d) => (d.isDirectory() ? `${d.name}/` : d.name));
+    expect(entries.sort()).toEqual(SHARED_ROOT);
   });
 
   it('each contract file is a namespace of the registry, named as the file, with its fnames', () => {

@@ -11,9 +11,9 @@ import {
   LIMITS,
   QUESTION_TYPES,
   SHOW_GRADE,
-} from '../constants.js';
-import { STUDENTS } from '../role-groups.js';
-import * as M from '../messages.js';
+} from '../common/constants.js';
+import { STUDENTS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id } from './fields.js';

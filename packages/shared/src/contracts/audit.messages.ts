@@ -1,5 +1,5 @@
 // Texts of the audit trail (docs/decisions/0041-audit-trail.md); messages.ts re-exports them.
-import type { ServiceName } from '../constants.js';
+import type { ServiceName } from '../common/constants.js';
 
 export const AUDIT_MENU = 'Auditoría';
 export const AUDIT_TITLE = 'Auditoría';

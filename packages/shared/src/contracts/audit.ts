@@ -4,9 +4,9 @@
 // entity's. Pages of 25 newest first by keyset: `after` is the last row's id of the page before, so a deep page costs
 // what the first does at a million rows; the total is counted up to AUDIT_COUNT_CAP (docs/decisions/0041-audit-trail.md).
 import { z } from 'zod';
-import { SERVICES } from '../constants.js';
-import { ADMINS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { SERVICES } from '../common/constants.js';
+import { ADMINS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { id, isoDate } from './fields.js';
 

@@ -1,8 +1,8 @@
 // Wire service: `auth` (the spec's, 03 §1): sign-in and recovery.
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
-import * as M from '../messages.js';
-import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
+import { LIMITS } from '../common/constants.js';
+import * as M from '../common/messages.js';
+import { SIGNIN_PASSWORD_MAX } from './auth.rules.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { domain, email, messageOutput, okOutput, userRef } from './fields.js';

@@ -1,8 +1,8 @@
 // Campuses (02 §2.8): wire service `entities` (03 §1: the spec places their fnames there).
 import { z } from 'zod';
-import { COUNTRIES, LIMITS, PAGE_SIZES, RESOURCE_LIMITS, regionsOf } from '../constants.js';
-import { ADMINS, SCHEDULERS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { COUNTRIES, LIMITS, PAGE_SIZES, RESOURCE_LIMITS, regionsOf } from '../common/constants.js';
+import { ADMINS, SCHEDULERS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { nameSearch } from './courses.js';
 import { id, okOutput, pageInput, pageSize, pagination, requiredText } from './fields.js';

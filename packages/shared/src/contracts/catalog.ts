@@ -2,8 +2,8 @@
 // The public catalogue of an entity and the students' own accounts (04 §2.1, §3): no token; the entity is found by
 // its domain, and only its published main scheduled courses are shown (docs/decisions/0035-students-side.md).
 import { z } from 'zod';
-import { DOCUMENT_TYPES, LIMITS } from '../constants.js';
-import * as M from '../messages.js';
+import { DOCUMENT_TYPES, LIMITS } from '../common/constants.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { customize, digits, domain, email, id, pageInput, pagination, requiredText } from './fields.js';

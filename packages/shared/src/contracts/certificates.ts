@@ -2,9 +2,9 @@
 // A student's certificate of a scheduled course (02 §2.11 'Certificado', §4; decision 0018): a PDF from the course's
 // selected template, its verification code and QR code, and the public page the code opens.
 import { z } from 'zod';
-import { CERTIFICATE_RULES } from '../constants.js';
-import { FRONT_DESK, STAFF, STUDENTS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { CERTIFICATE_RULES } from '../common/constants.js';
+import { FRONT_DESK, STAFF, STUDENTS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { email, id, messageOutput } from './fields.js';

@@ -9,9 +9,9 @@ import {
   LIMITS,
   PAGE_SIZES,
   PROGRAMME_LIMITS,
-} from '../constants.js';
-import { ADMINS, SCHEDULERS } from '../role-groups.js';
-import * as M from '../messages.js';
+} from '../common/constants.js';
+import { ADMINS, SCHEDULERS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { bool, id, jsonField, okOutput, pageInput, pageSize, pagination, requiredText, twoDecimals } from './fields.js';
 

@@ -1,8 +1,8 @@
 // Credentials (02 §2.9): wire service `entities` (03 §1: the spec places their fnames there).
 import { z } from 'zod';
-import { CREDENTIAL_SERVICES, CREDENTIAL_TYPES, LIMITS, PAGE_SIZES, RESOURCE_LIMITS } from '../constants.js';
-import { ADMINS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { CREDENTIAL_SERVICES, CREDENTIAL_TYPES, LIMITS, PAGE_SIZES, RESOURCE_LIMITS } from '../common/constants.js';
+import { ADMINS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { bool, id, okOutput, pageInput, pageSize, pagination, requiredText } from './fields.js';
 

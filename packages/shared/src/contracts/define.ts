@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ImageFit, ServiceName, EntityRole } from '../constants.js';
-import type { ServicePermission } from '../permissions.js';
-import { holdsAny } from '../role-groups.js';
+import type { ImageFit, ServiceName, EntityRole } from '../common/constants.js';
+import type { ServicePermission } from './permissions.tree.js';
+import { holdsAny } from '../common/role-groups.js';
 
 /** Where the entity a call acts on comes from. */
 export type EntitySource =

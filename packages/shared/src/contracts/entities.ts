@@ -1,9 +1,9 @@
 // Entities (01 §2): wire service `entities` (03 §1).
 import { z } from 'zod';
-import { CERTIFICATE_IMAGE_FIT, CERTIFICATE_RULES, COLORS, ENTITY_TYPE_VALUES, FONTS, LIMITS } from '../constants.js';
-import { ADMINS, SUPERADMIN_ONLY } from '../role-groups.js';
-import * as M from '../messages.js';
-import { managementSchema } from '../permissions.js';
+import { CERTIFICATE_IMAGE_FIT, CERTIFICATE_RULES, COLORS, ENTITY_TYPE_VALUES, FONTS, LIMITS } from '../common/constants.js';
+import { ADMINS, SUPERADMIN_ONLY } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
+import { managementSchema } from './permissions.tree.js';
 import { defineFname } from './define.js';
 import { newAdminInput } from './users.js';
 import {

@@ -1,7 +1,7 @@
 // The evaluation and question forms as the server receives them (multipart: numbers, booleans and lists arrive as
 // strings): what is accepted, what it becomes, and the Spanish message of each refusal.
 import { describe, expect, it } from 'vitest';
-import * as M from '../messages.js';
+import * as M from '../common/messages.js';
 import { createEvaluationManual } from './evaluations.js';
 import { createQuestion } from './question-bank.js';
 

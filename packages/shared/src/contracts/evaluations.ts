@@ -1,8 +1,8 @@
 // Evaluations of a module (02 §2.15, §3, §4, §5, §7; 03 §1-§2): wire service `evaluations`.
 import { z } from 'zod';
-import { EVALUATION_OPTIONS, type EvaluationOption, LIMITS, PAGE_SIZES, SHOW_GRADE } from '../constants.js';
-import { attemptsValid, durationValid, evaluationTotalIssue, questionPointsValid } from '../evaluation-rules.js';
-import * as M from '../messages.js';
+import { EVALUATION_OPTIONS, type EvaluationOption, LIMITS, PAGE_SIZES, SHOW_GRADE } from '../common/constants.js';
+import { attemptsValid, durationValid, evaluationTotalIssue, questionPointsValid } from './evaluations.rules.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import {
   bool,

@@ -1,10 +1,10 @@
 // Field builders shared by every contract, so that a rule and its Spanish message are written once.
 import { z } from 'zod';
-import '../zod-spanish.js';
-import { EMAIL_PATTERN } from '../auth-rules.js';
-import { FONTS, INPUT_BOUNDS, LIMITS, PLATFORM_ROLES, EXPORT_FORMATS, type ServiceName } from '../constants.js';
-import * as M from '../messages.js';
-import { todayIn } from '../schedule-rules.js';
+import '../common/zod-spanish.js';
+import { EMAIL_PATTERN } from './auth.rules.js';
+import { FONTS, INPUT_BOUNDS, LIMITS, PLATFORM_ROLES, EXPORT_FORMATS, type ServiceName } from '../common/constants.js';
+import * as M from '../common/messages.js';
+import { todayIn } from './scheduleds.rules.js';
 import { type Access, defineFname } from './define.js';
 
 export const id = () => z.string({ error: M.FIELD_REQUIRED }).trim().pipe(z.guid(M.FIELD_INVALID));

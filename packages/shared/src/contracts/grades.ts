@@ -6,9 +6,9 @@
 // A docente acts only on the scheduled courses that name them; coordinador and admins on every course of the entity
 // (docs/decisions/0037-grades-and-teachers.md).
 import { z } from 'zod';
-import { GRADE_SOURCES, GRADE_STATUSES, LIMITS, QUESTION_TYPES } from '../constants.js';
-import { TEACHERS, DOCENTES, STUDENTS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { GRADE_SOURCES, GRADE_STATUSES, LIMITS, QUESTION_TYPES } from '../common/constants.js';
+import { TEACHERS, DOCENTES, STUDENTS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { practiceOutput } from './courses.js';
 import { materialOutput } from './materials.js';
 import { defineFname } from './define.js';

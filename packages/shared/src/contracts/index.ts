@@ -1,6 +1,6 @@
 // The registry of every fname: server and web app both read it. One namespace per area of decision 0056, named as its
 // file (camelCase); a new fname is added to its area's file, a new area's file is listed here.
-import type { ServiceName } from '../constants.js';
+import type { ServiceName } from '../common/constants.js';
 import * as attempts from './attempts.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';

@@ -3,8 +3,8 @@
 // who already has an account invites them, and the person accepts or refuses, on the e-mailed link or once signed in;
 // an e-mail change asked by anyone but the owner waits for the new address to confirm it.
 import { z } from 'zod';
-import { ENTITY_ROLES } from '../constants.js';
-import { STAFF } from '../role-groups.js';
+import { ENTITY_ROLES } from '../common/constants.js';
+import { STAFF } from '../common/role-groups.js';
 import { defineFname } from './define.js';
 import { bool, id, messageOutput, pageInput, pagination } from './fields.js';
 

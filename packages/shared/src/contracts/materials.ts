@@ -1,9 +1,9 @@
 // Wire service: `materials` (the spec's, 03 §1).
 // Class materials (02 §2.3, §3, §4, §5): files or links of a module. The repository fnames (decision 0013) use over the same table.
 import { z } from 'zod';
-import { INPUT_BOUNDS, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../constants.js';
-import { ADMINS, STAFF_AND_STUDENTS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { INPUT_BOUNDS, LIMITS, MATERIAL_STATES, MATERIAL_TYPES, PAGE_SIZES } from '../common/constants.js';
+import { ADMINS, STAFF_AND_STUDENTS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { money } from './courses.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';

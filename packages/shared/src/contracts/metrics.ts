@@ -3,9 +3,9 @@
 // every entity, and an entity's own 'Resumen' for its admins. Every figure is counted by the server with SQL over the
 // tables the lists read; money travels as exact soles text with two decimals ('1234.50').
 import { z } from 'zod';
-import { METRIC_PERIODS, METRICS } from '../constants.js';
-import { ADMINS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { METRIC_PERIODS, METRICS } from '../common/constants.js';
+import { ADMINS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { id } from './fields.js';
 

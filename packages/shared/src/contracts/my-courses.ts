@@ -3,8 +3,8 @@
 // evaluations. Every call is the caller's own: the role estudiante in the entity admits
 // it, and the handler reads and changes only the caller's records (docs/decisions/0035-students-side.md).
 import { z } from 'zod';
-import { MATERIAL_TYPES, SHOW_GRADE } from '../constants.js';
-import { STUDENTS } from '../role-groups.js';
+import { MATERIAL_TYPES, SHOW_GRADE } from '../common/constants.js';
+import { STUDENTS } from '../common/role-groups.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { id } from './fields.js';

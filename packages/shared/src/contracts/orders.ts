@@ -1,9 +1,9 @@
 // Wire service: `students` (the spec's, 03 §1; decision 0056).
 // Orders and their deposit vouchers (02 §2.11 /vouchers and /history, §2.12, §3 'Order', §4 'Orders'; 03 §1 createOrder).
 import { z } from 'zod';
-import { LIMITS, ORDER_STATES, PAGE_SIZES } from '../constants.js';
-import { FRONT_DESK, STUDENTS } from '../role-groups.js';
-import * as M from '../messages.js';
+import { LIMITS, ORDER_STATES, PAGE_SIZES } from '../common/constants.js';
+import { FRONT_DESK, STUDENTS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import {

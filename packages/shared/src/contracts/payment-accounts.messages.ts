@@ -1,7 +1,7 @@
 // Texts of the entity's payment accounts and of the counter's order detail, staff screens only (decision 0050):
 // messages.ts re-exports them; the web build gives this file a chunk of its own, so that neither the login page nor the
 // students' entry downloads them. The students' texts of 'Cómo pagar' are in student-messages.ts.
-import type { PaymentBank } from '../constants.js';
+import type { PaymentBank } from '../common/constants.js';
 
 export const PAYMENT_ACCOUNTS_TAB = 'Cuentas para pagos';
 export const PAYMENT_ACCOUNTS_INTRO =

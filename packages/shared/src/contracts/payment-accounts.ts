@@ -10,9 +10,9 @@ import {
   PAYMENT_BANKS,
   PHONE_ACCOUNT_KINDS,
   type PaymentAccountKind,
-} from '../constants.js';
-import { ADMINS } from '../role-groups.js';
-import * as M from '../messages.js';
+} from '../common/constants.js';
+import { ADMINS } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { bool, id, okOutput, publicImage } from './fields.js';
 

@@ -1,7 +1,7 @@
 // Wire service: `auth` (the spec's, 03 §1): the entity's management switches (area permissions, decision 0056).
 import { z } from 'zod';
-import { SUPERADMIN_ONLY } from '../role-groups.js';
-import { managementSchema } from '../permissions.js';
+import { SUPERADMIN_ONLY } from '../common/role-groups.js';
+import { managementSchema } from './permissions.tree.js';
 import { defineFname } from './define.js';
 import { id } from './fields.js';
 

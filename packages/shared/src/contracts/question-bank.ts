@@ -1,10 +1,10 @@
 // The question bank of a module (02 §2.15, §3, §5, §7; 03 §1-§2): wire service `evaluations` (03 §1: the spec places
 // its fnames there).
 import { z } from 'zod';
-import { DIFFICULTIES, IMPORT_FORMATS, LIMITS, PAGE_SIZES, QUESTION_TYPES, type QuestionType } from '../constants.js';
-import { SCHEDULERS } from '../role-groups.js';
-import { type AlternativeDraft, alternativesIssue, initialAlternatives, isOpenType } from '../evaluation-rules.js';
-import * as M from '../messages.js';
+import { DIFFICULTIES, IMPORT_FORMATS, LIMITS, PAGE_SIZES, QUESTION_TYPES, type QuestionType } from '../common/constants.js';
+import { SCHEDULERS } from '../common/role-groups.js';
+import { type AlternativeDraft, alternativesIssue, initialAlternatives, isOpenType } from './evaluations.rules.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import {
   bool,

@@ -1,9 +1,9 @@
 // Wire service: `courses` (the spec's, 03 §1).
 // Scheduled courses and module scheduling (02 §2.13-2.14, §3 'Scheduled course', §5, §7): fnames of the courses service.
 import { z } from 'zod';
-import { LIMITS, PAGE_SIZES, SCHEDULED_TYPES } from '../constants.js';
-import { SCHEDULERS, STAFF } from '../role-groups.js';
-import * as M from '../messages.js';
+import { LIMITS, PAGE_SIZES, SCHEDULED_TYPES } from '../common/constants.js';
+import { SCHEDULERS, STAFF } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { bool, id, isoDate, jsonField, okOutput, pageInput, pageSize, pagination } from './fields.js';
 

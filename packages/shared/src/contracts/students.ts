@@ -2,9 +2,9 @@
 // Students of scheduled courses: enrolment, module access and certificates (02 §2.11, §3, §4, §7; 03 §1-§2).
 // Orders live in orders.ts, certificates in certificates.ts, a student's own courses in my-courses.ts (same service).
 import { z } from 'zod';
-import { PAGE_SIZES, BULK_ENROLMENT, BULK_LINE_KINDS, EXPORT_FORMATS } from '../constants.js';
-import { STAFF, FRONT_DESK } from '../role-groups.js';
-import * as M from '../messages.js';
+import { PAGE_SIZES, BULK_ENROLMENT, BULK_LINE_KINDS, EXPORT_FORMATS } from '../common/constants.js';
+import { STAFF, FRONT_DESK } from '../common/role-groups.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import {
   id,

@@ -11,10 +11,10 @@ import {
   RESOURCE_LIMITS,
   STUDENT_DOCUMENT_TYPE,
   USER_SEARCH_FIELDS,
-} from '../constants.js';
-import { ADMINS, FRONT_DESK, STAFF } from '../role-groups.js';
-import { SIGNIN_PASSWORD_MAX } from '../auth-rules.js';
-import * as M from '../messages.js';
+} from '../common/constants.js';
+import { ADMINS, FRONT_DESK, STAFF } from '../common/role-groups.js';
+import { SIGNIN_PASSWORD_MAX } from './auth.rules.js';
+import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import {

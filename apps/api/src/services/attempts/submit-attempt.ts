@@ -6,8 +6,8 @@ import { attemptViewOf } from './attempt-view.js';
 import { evaluationToTake, ownAttempt, submitAttemptRow } from './attempts.queries.js';
 
 // Submits the caller's attempt as it stands. Its closed questions were graded as each answer was saved
-// (attempt-grading.ts); short, large and file answers wait for a teacher. Submitting twice, or after the deadline
-// (submitted at the deadline then), answers the attempt as submitted.
+// (contracts/attempts.grading.ts); short, large and file answers wait for a teacher. Submitting twice, or after the
+// deadline (submitted at the deadline then), answers the attempt as submitted.
 export const submitAttempt = defineHandler(attempts.submitAttempt, async (input, ctx) => {
   const now = ctx.services.clock.now();
   const ids = { entityId: entityOf(ctx), userId: callerOf(ctx).id, attemptId: input.attempt_id };

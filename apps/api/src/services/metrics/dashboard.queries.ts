@@ -66,7 +66,7 @@ export interface AtRiskRow {
 /**
  * Enrolments whose final grade is below the entity's passing mark, the lowest first, with how many there are: per
  * graded practice of the course's programme the entered grade, else the best result of its evaluations; Σ(weight ×
- * grade) / Σ(weight) rounded half away from zero (numeric round) as packages/shared/src/final-grade.ts does.
+ * grade) / Σ(weight) rounded half away from zero (numeric round) as packages/shared/src/contracts/grades.final.ts does.
  */
 export async function studentsAtRisk(db: Db, entityId: string, now: Date, today: string, limit: number) {
   return db.query<AtRiskRow>(

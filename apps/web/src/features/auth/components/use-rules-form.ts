@@ -1,7 +1,7 @@
-// The public forms checked by the shared rules (auth-rules.ts) without react-hook-form, 15 KiB gzipped that the login
-// page no longer downloads (docs/decisions/0042-login-page-weight.md). It keeps react-hook-form's default behaviour,
-// which these pages had: checked on submit, then again on every change; the first field in error takes the focus;
-// nothing sent while a field is in error; the button disabled while the submit runs.
+// The public forms checked by the shared rules (contracts/auth.rules.ts) without react-hook-form, 15 KiB gzipped that
+// the login page no longer downloads (docs/decisions/0042-login-page-weight.md). It keeps react-hook-form's default
+// behaviour, which these pages had: checked on submit, then again on every change; the first field in error takes the
+// focus; nothing sent while a field is in error; the button disabled while the submit runs.
 import { type FormEvent, useRef, useState } from 'react';
 
 type Problems<T> = Partial<Record<keyof T & string, string>>;

@@ -1,6 +1,6 @@
 // When a student may take an evaluation (04 §4, decision 0036), written once (decision 0057): startAttempt refuses by
 // it, the state Mis cursos shows reads its window, and the evaluation's page shows its refusal in place of 'Comenzar'.
-import * as M from './student-messages.js';
+import * as M from '../common/student-messages.js';
 
 type Moment = Date | string;
 

@@ -1,7 +1,7 @@
 // The automatic part of grading an attempt (04 §4 'Grading'), pure so that it is tested alone (property-based) and
 // the server only stores what it answers. Points travel in hundredths (integers): 6.5 + 6.5 + 7 is exactly 20.
-import { isOpenType, toHundredths } from './evaluation-rules.js';
-import type { QuestionType } from './constants.js';
+import { isOpenType, toHundredths } from './evaluations.rules.js';
+import type { QuestionType } from '../common/constants.js';
 
 export interface GradableQuestion {
   type: QuestionType;

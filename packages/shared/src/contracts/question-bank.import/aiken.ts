@@ -1,7 +1,7 @@
 // Moodle's Aiken format (https://docs.moodle.org/en/Aiken_format): a question's text, its options "A. text" or
 // "A) text" in letter order, then "ANSWER: X". Every Aiken question is single choice (unique). Read line by line, so
 // one broken question is one error and reading goes on with the next (the preview lists every problem).
-import * as M from '../messages.js';
+import * as M from '../../common/messages.js';
 import { normaliseSpaces, plainTextToHtml, titleFrom } from './html.js';
 import {
   type ImportError,

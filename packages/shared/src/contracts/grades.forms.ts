@@ -1,9 +1,9 @@
 // The teacher's two forms (04 §2.3, §4 'Grading' and 'Grades'), bound by the web with react-hook-form: the same rules
 // and messages as gradeAnswer and setPracticeGrade, plus the question's own maximum.
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
-import { gradeValue } from './contracts/fields.js';
-import * as M from './messages.js';
+import { LIMITS } from '../common/constants.js';
+import { gradeValue } from './fields.js';
+import * as M from '../common/messages.js';
 
 /** 'Por calificar': points from 0 to the question's points, two decimals, and a comment. */
 export const gradeAnswerForm = (max: number) =>

@@ -1,8 +1,8 @@
 // Moodle's GIFT format (https://docs.moodle.org/en/GIFT_format), the part our question types can hold: multiple choice
 // with one or more correct answers, true/false, short answer and essay. Each question is read on its own, so one
 // broken question is one error and the others are still read (the preview lists every problem).
-import { LIMITS } from '../constants.js';
-import * as M from '../messages.js';
+import { LIMITS } from '../../common/constants.js';
+import * as M from '../../common/messages.js';
 import { readAnswerBlock } from './gift-answers.js';
 import { findUnescaped, readFormatMarker, unescapeGift } from './gift-text.js';
 import { htmlToPlainText, normaliseSpaces, plainTextToHtml, titleFrom } from './html.js';

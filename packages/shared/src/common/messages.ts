@@ -2,20 +2,20 @@
 // Later steps import these; no other file re-types a Spanish string of the spec.
 export * from './student-messages.js';
 export * from './teacher-messages.js';
-export * from './contracts/grades.messages.js';
-export * from './contracts/audit.messages.js';
-export * from './contracts/metrics.messages.js';
+export * from '../contracts/grades.messages.js';
+export * from '../contracts/audit.messages.js';
+export * from '../contracts/metrics.messages.js';
 export * from './export-messages.js';
-export * from './contracts/students.messages.js';
+export * from '../contracts/students.messages.js';
 export * from './file-messages.js';
 export * from './bounds-messages.js';
-export * from './contracts/payment-accounts.messages.js';
-export * from './contracts/courses.messages.js';
-export * from './contracts/materials.messages.js';
-export * from './contracts/scheduleds.messages.js';
-export * from './contracts/question-bank.messages.js';
-export * from './contracts/evaluations.messages.js';
-export * from './contracts/certificates.messages.js';
+export * from '../contracts/payment-accounts.messages.js';
+export * from '../contracts/courses.messages.js';
+export * from '../contracts/materials.messages.js';
+export * from '../contracts/scheduleds.messages.js';
+export * from '../contracts/question-bank.messages.js';
+export * from '../contracts/evaluations.messages.js';
+export * from '../contracts/certificates.messages.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';

@@ -1,6 +1,6 @@
 // The entity permission set of spec 01 §3: every key a boolean, grouped as the superadmin's checkbox tree shows it.
 import { z } from 'zod';
-import './zod-spanish.js';
+import '../common/zod-spanish.js';
 
 const ZOOM_MEET_KEYS = ['ads', 'assists', 'evaluations', 'forums', 'groups', 'homeworks', 'lessons', 'parents', 'recordings', 'studentList'] as const;
 

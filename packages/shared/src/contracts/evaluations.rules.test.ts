@@ -13,8 +13,8 @@ import {
   initialAlternatives,
   nivelCounts,
   questionPointsValid,
-} from './evaluation-rules.js';
-import * as M from './messages.js';
+} from './evaluations.rules.js';
+import * as M from '../common/messages.js';
 
 describe('the 20-point rule of an evaluation', () => {
   it.each([

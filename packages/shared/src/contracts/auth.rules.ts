@@ -1,8 +1,8 @@
 // The public pages' form rules without zod (login, password reset): the login page must stay small (decision 0023), and
 // zod is a quarter of its budget. The contracts build their schemas from the same pattern, limits and messages
-// (contracts/fields.ts, contracts/auth.ts); auth-rules.test.ts holds the two equal on generated inputs.
-import { LIMITS } from './constants.js';
-import * as M from './messages.js';
+// (contracts/fields.ts, contracts/auth.ts); auth.rules.test.ts holds the two equal on generated inputs.
+import { LIMITS } from '../common/constants.js';
+import * as M from '../common/messages.js';
 
 /** The e-mail shape every contract accepts (zod's own `email` pattern, named once for both). */
 export const EMAIL_PATTERN =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerHundredths, attemptGrade, bestGrade, type GradableQuestion } from './attempt-grading.js';
+import { answerHundredths, attemptGrade, bestGrade, type GradableQuestion } from './attempts.grading.js';
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
 const alternatives = (correct: readonly boolean[]) => correct.map((c, i) => ({ _id: ids[i], correct: c }));

@@ -3,10 +3,10 @@
 // main course.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as M from './messages.js';
+import * as M from '../common/messages.js';
 import {
   addDays, formatDayMonthYear, type ModuleSlot, minEndFor, moduleDateBounds, moduleScheduleIssues, scheduledCourseIssues, todayIn,
-} from './schedule-rules.js';
+} from './scheduleds.rules.js';
 
 const slot = (start_date: string | null = null, end_date: string | null = null): ModuleSlot => ({ start_date, end_date });
 const MAIN = { start_date: '2026-03-01', end_date: '2026-06-30' };

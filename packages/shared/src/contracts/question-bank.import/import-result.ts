@@ -1,7 +1,7 @@
 // What both parsers share: reading the text into lines, the checks every imported question passes, and the result.
-import { LIMITS, type QuestionType } from '../constants.js';
-import { type AlternativeDraft, alternativesIssue, isOpenType } from '../evaluation-rules.js';
-import * as M from '../messages.js';
+import { LIMITS, type QuestionType } from '../../common/constants.js';
+import { type AlternativeDraft, alternativesIssue, isOpenType } from '../evaluations.rules.js';
+import * as M from '../../common/messages.js';
 
 /** One question the parsers read, the problems they found by line, and what both hand back. */
 export type ImportedQuestion = {

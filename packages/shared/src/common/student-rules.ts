@@ -1,6 +1,6 @@
 // The registration form's rules without zod (04 §2.1), for the students' entry (decision 0035: at most 100 KiB of
 // JavaScript). contracts/catalog.ts registerStudentForm states the same rules for the server.
-import { emailProblem, type Problems } from './auth-rules.js';
+import { emailProblem, type Problems } from '../contracts/auth.rules.js';
 import { LIMITS } from './constants.js';
 import * as M from './messages.js';
 

@@ -1,8 +1,8 @@
 // Generators for the parsers' property tests (used by gift.test.ts and aiken.test.ts only): questions of the kinds
 // both formats carry, written out the way a teacher or Moodle would write them.
 import fc from 'fast-check';
-import type { AlternativeDraft } from '../evaluation-rules.js';
-import * as M from '../messages.js';
+import type { AlternativeDraft } from '../evaluations.rules.js';
+import * as M from '../../common/messages.js';
 import { normaliseSpaces } from './html.js';
 
 /** Letters, accents, punctuation and every character GIFT or HTML treats specially. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationStart, hasClosed, isPublished, type StartFacts, windowOf } from './evaluation-start.js';
-import * as M from './messages.js';
+import { evaluationStart, hasClosed, isPublished, type StartFacts, windowOf } from './attempts.start.js';
+import * as M from '../common/messages.js';
 
 const opens = new Date('2026-05-04T13:00:00Z');
 const closes = new Date('2026-05-04T15:00:00Z');

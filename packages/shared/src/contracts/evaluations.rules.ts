@@ -1,7 +1,7 @@
 // The rules of the evaluation and question forms (02 §4-5, §9), written once: the forms show them, the server enforces them.
-import { type Difficulty, LIMITS, OPEN_QUESTION_TYPES, type QuestionType, type ShowGrade } from './constants.js';
-import { hasClosed } from './evaluation-start.js';
-import * as M from './messages.js';
+import { type Difficulty, LIMITS, OPEN_QUESTION_TYPES, type QuestionType, type ShowGrade } from '../common/constants.js';
+import { hasClosed } from './attempts.start.js';
+import * as M from '../common/messages.js';
 
 /** Points are kept in hundredths so that 6.5 + 6.5 + 7 is exactly 20 (no binary floating point). */
 export function toHundredths(points: number | string): number {

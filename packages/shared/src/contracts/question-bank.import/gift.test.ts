@@ -2,8 +2,8 @@
 // two properties: questions written out as GIFT read back the same, and no text whatsoever makes the parser throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alternativesIssue, initialAlternatives } from '../evaluation-rules.js';
-import * as M from '../messages.js';
+import { alternativesIssue, initialAlternatives } from '../evaluations.rules.js';
+import * as M from '../../common/messages.js';
 import { parseGift } from './gift.js';
 import { escapeHtml, titleFrom } from './html.js';
 import { parseQuestions } from './index.js';

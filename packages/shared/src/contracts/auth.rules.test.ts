@@ -1,13 +1,13 @@
-// The public pages check their forms without zod (auth-rules.ts); the server checks the same fields with the
+// The public pages check their forms without zod (auth.rules.ts); the server checks the same fields with the
 // contracts' schemas. On generated inputs both give the same first message per field, or both accept.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { EMAIL_PATTERN, emailProblem, passwordChangeProblems, resetProblems, signinProblems } from './auth-rules.js';
-import { LIMITS } from './constants.js';
-import { auth, users } from './contracts/index.js';
-import { email } from './contracts/fields.js';
-import * as M from './messages.js';
+import { EMAIL_PATTERN, emailProblem, passwordChangeProblems, resetProblems, signinProblems } from './auth.rules.js';
+import { LIMITS } from '../common/constants.js';
+import { auth, users } from './index.js';
+import { email } from './fields.js';
+import * as M from '../common/messages.js';
 
 /** the first message per field, as the forms show them (react-hook-form's resolver keeps the first issue) */
 function firstByField(result: z.ZodSafeParseResult<unknown>): Record<string, string> {

@@ -1,8 +1,8 @@
 // The date rules of scheduled courses and module scheduling (02 §4, §5), written once: the forms set their pickers'
 // bounds from them and the server refuses a call that breaks them with the same Spanish message.
 // Dates are calendar dates 'YYYY-MM-DD' (03 §1); "today" is the caller's today in the platform's time zone.
-import { DEFAULT_TIME_ZONE, LIMITS } from './constants.js';
-import * as M from './messages.js';
+import { DEFAULT_TIME_ZONE, LIMITS } from '../common/constants.js';
+import * as M from '../common/messages.js';
 
 export type IsoDate = string;
 

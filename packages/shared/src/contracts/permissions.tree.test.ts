@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_LABELS } from './permission-labels.js';
-import { DEFAULT_MANAGEMENT, managementSchema, PERMISSION_TREE, withDefaults } from './permissions.js';
+import { PERMISSION_LABELS } from './permissions.labels.js';
+import { DEFAULT_MANAGEMENT, managementSchema, PERMISSION_TREE, withDefaults } from './permissions.tree.js';
 
 describe('permissions', () => {
   it('default set covers every key of the tree and passes its own schema', () => {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { catalog, orders, users } from './contracts/index.js';
+import { catalog, orders, users } from '../contracts/index.js';
 import * as M from './messages.js';
 import { operationNumberProblem, profileProblems, type RegisterValues, registerProblems } from './student-rules.js';
 

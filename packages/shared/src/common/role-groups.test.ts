@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as contracts from './contracts/index.js';
-import { type Access, rolesAdmit } from './contracts/define.js';
+import * as contracts from '../contracts/index.js';
+import { type Access, rolesAdmit } from '../contracts/define.js';
 import * as groups from './role-groups.js';
 import { ADMINS, FRONT_DESK, holdsAny, inGroup, SCHEDULERS, STAFF, TEACHERS } from './role-groups.js';
 

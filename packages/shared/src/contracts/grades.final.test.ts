@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, finalGrade, gradeStatus, gradeText, hasPassed, type WeightedGrade } from './final-grade.js';
+import { divideRounded, finalGrade, gradeStatus, gradeText, hasPassed, type WeightedGrade } from './grades.final.js';
 
 const hundredths = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((h) => h / 100);
 const practice = fc.record({ weight: hundredths(100), grade: fc.option(hundredths(20), { nil: null }) });

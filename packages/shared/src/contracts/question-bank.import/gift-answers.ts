@@ -1,7 +1,7 @@
 // The answer block of a GIFT question, { … }, read into one of our question types (docs/decisions/0019).
-import type { QuestionType } from '../constants.js';
-import { type AlternativeDraft, initialAlternatives } from '../evaluation-rules.js';
-import * as M from '../messages.js';
+import type { QuestionType } from '../../common/constants.js';
+import { type AlternativeDraft, initialAlternatives } from '../evaluations.rules.js';
+import * as M from '../../common/messages.js';
 import { findUnescaped, readFormatMarker, unescapeGift } from './gift-text.js';
 import { htmlToPlainText, normaliseSpaces } from './html.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auth } from './contracts/index.js';
+import { auth } from '../contracts/index.js';
 import * as M from './messages.js';
 import * as S from './student-messages.js';
 

@@ -2,8 +2,8 @@
 // and two properties: questions written out as Aiken read back the same, and no text makes the parser throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alternativesIssue } from '../evaluation-rules.js';
-import * as M from '../messages.js';
+import { alternativesIssue } from '../evaluations.rules.js';
+import * as M from '../../common/messages.js';
 import { parseAiken } from './aiken.js';
 import { escapeHtml, titleFrom } from './html.js';
 import { parseQuestions } from './index.js';

@@ -1,8 +1,8 @@
 // The final grade of a scheduled course (04 §4 'Grades'), pure so that the server, the grade book and the student's
 // Mis notas compute it one way and it is property-tested alone (docs/decisions/0037-grades-and-teachers.md).
 // Grades and weights travel in hundredths (integers): the sums are exact and only the division rounds, once.
-import { toHundredths } from './evaluation-rules.js';
-import { type GradeStatus, LIMITS } from './constants.js';
+import { toHundredths } from './evaluations.rules.js';
+import { type GradeStatus, LIMITS } from '../common/constants.js';
 
 export interface WeightedGrade {
   /** the graded practice's weight (02 §2.4), ≥ 0 */
