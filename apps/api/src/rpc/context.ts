@@ -50,9 +50,10 @@ export interface Ctx {
   /**
    * the record a mutating call changed, for the audit row (defaults to the output's _id); `unchanged` when the call
    * found its work already done and changed nothing (a double click's second create, decision 0052; a second Aceptar
-   * of an accepted order, decision 0050), so no audit row is written
+   * of an accepted order, decision 0050), so no audit row is written; `recordIds` when one call changed several
+   * records, each its own line in the trail (Aceptar coincidencias, decision 0062)
    */
-  audit: { recordId?: string; userId?: string; unchanged?: boolean };
+  audit: { recordId?: string; userId?: string; unchanged?: boolean; recordIds?: string[] };
   /** work to do once the call's transaction has committed (removing replaced files); failures are only logged */
   afterCommit(task: () => Promise<unknown>): void;
   /**

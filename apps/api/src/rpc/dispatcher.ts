@@ -152,16 +152,17 @@ export async function dispatcher(app: FastifyInstance, opts: DispatcherOptions) 
           // a call that changed nothing (it answered the existing record, decision 0052) leaves no line in the trail
           if (audit.unchanged) return out;
           const recordId = audit.recordId ?? (out as { _id?: unknown })?._id;
+          const recordIds = audit.recordIds ?? [typeof recordId === 'string' ? recordId : null];
           // from where: the address as Fastify sees it under TRUST_PROXY (as the sign-in limits do), and the browser
           await tx.query(
             `INSERT INTO audit_log (user_id, entity_id, service, fname, record_id, request_id, ip, user_agent)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+             SELECT $1, $2, $3, $4, record_id, $6, $7, $8 FROM unnest($5::text[]) AS record_id`,
             [
               audit.userId ?? (caller as Caller | null)?.id ?? null,
               entityId,
               def.service,
               def.name,
-              typeof recordId === 'string' ? recordId : null,
+              recordIds,
               request.id,
               request.ip,
               userAgentOf(request),

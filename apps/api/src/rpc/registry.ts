@@ -18,6 +18,7 @@ import { metricsHandlers } from '../services/metrics/index.js';
 import { myCoursesHandlers } from '../services/my-courses/index.js';
 import { ordersHandlers } from '../services/orders/index.js';
 import { paymentAccountsHandlers } from '../services/payment-accounts/index.js';
+import { reconciliationHandlers } from '../services/reconciliation/index.js';
 import { permissionsHandlers } from '../services/permissions/index.js';
 import { questionBankHandlers } from '../services/question-bank/index.js';
 import { scheduledsHandlers } from '../services/scheduleds/index.js';
@@ -48,6 +49,7 @@ export const HANDLERS: readonly Handler[] = [
   ...auditHandlers,
   ...metricsHandlers,
   ...paymentAccountsHandlers,
+  ...reconciliationHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

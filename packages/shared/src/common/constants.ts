@@ -16,6 +16,7 @@ export const SERVICES = [
   'invitations',
   'payment-accounts',
   'audit',
+  'reconciliation',
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
@@ -40,6 +41,29 @@ export const REGISTER_STATES = ['incomplete', 'inProcess', 'completed'] as const
 export type RegisterState = (typeof REGISTER_STATES)[number];
 export const ORDER_STATES = ['pending', 'success', 'rejected', 'canceled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/**
+ * How a pending order stands against the bank's movements (docs/decisions/0062-matching-payments.md): one movement
+ * fits it, a person must look, nothing fits, or its operation number or voucher image already paid another order.
+ */
+export const MATCH_STATES = ['coincide', 'revisar', 'sin_movimiento', 'numero_repetido'] as const;
+export type MatchState = (typeof MATCH_STATES)[number];
+/** Why an order has its match state (the counter reads it in Spanish: RECONCILIATION_REASON_LABELS). */
+export const MATCH_REASONS = [
+  'number_used',
+  'image_used',
+  'number_and_amount',
+  'several_movements',
+  'amount_only',
+  'number_other_amount',
+  'reading_disagrees',
+  'claimed_twice',
+  'nothing',
+] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+/** What an entity accepts as a match until an admin changes it: S/ 0.10 either way, paid up to 30 days before the order
+ * and booked up to 3 days after it; and the bounds of the form. */
+export const RECONCILIATION_DEFAULTS = { tolerance: '0.10', days_before: 30, days_after: 3 } as const;
+export const RECONCILIATION_LIMITS = { toleranceMax: 100, daysBeforeMax: 90, daysAfterMax: 30 } as const;
 export const ORDER_HISTORY_STATES = ['rejected', 'canceled', 'success'] as const;
 export const GENRES = ['Masculino', 'Femenino'] as const;
 export const DOCUMENT_TYPES = ['dni', 'pasaporte', 'carné'] as const;

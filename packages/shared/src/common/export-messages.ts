@@ -35,4 +35,5 @@ export const EXPORT_FILE_NAMES = {
   staff: 'personal',
   questions: 'banco-de-preguntas',
   gradebook: 'registro-de-notas',
+  cash: 'caja',
 } as const;

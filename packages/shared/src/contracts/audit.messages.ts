@@ -43,11 +43,14 @@ export const AUDIT_SERVICE_LABELS: Record<ServiceName, string> = {
   invitations: 'Invitaciones',
   'payment-accounts': 'Cuentas para pagos',
   audit: 'Auditoría',
+  reconciliation: 'Conciliación de pagos',
 };
 
 /** what each change did, in words; the fname itself is shown beside it (an fname not named here shows alone) */
 export const AUDIT_FNAME_LABELS: Record<string, string> = {
   logout: 'Cerró sesión',
+  updateReconciliationSettings: 'Cambió la conciliación de pagos',
+  acceptMatchedOrders: 'Aceptó un pedido que coincidía con un movimiento',
   preRegister: 'Pre-registro',
   recoverPassword: 'Pidió recuperar la contraseña',
   resetPassword: 'Cambió una contraseña',

@@ -21,6 +21,7 @@ import * as orders from './orders.js';
 import * as paymentAccounts from './payment-accounts.js';
 import * as permissions from './permissions.js';
 import * as questionBank from './question-bank.js';
+import * as reconciliation from './reconciliation.js';
 import * as scheduleds from './scheduleds.js';
 import * as students from './students.js';
 import * as users from './users.js';
@@ -28,7 +29,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, permissions, questionBank, scheduleds, students, users };
+export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, permissions, questionBank, reconciliation, scheduleds, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type { CheckoutLine, CheckoutModuleState, MyOrder } from './orders.js';
@@ -45,8 +46,9 @@ export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, Pending
 export type { BulkLine } from './students.js';
 export type { MaterialOutput } from './materials.js';
 export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.js';
-export type { OrderOutput, OrderProductOutput } from './orders.js';
+export type { MovementRef, OrderOutput, OrderProductOutput } from './orders.js';
 export type { CheckoutPaymentAccount, PaymentAccountOutput } from './payment-accounts.js';
+export type { CashDay, CashWaiting, ReconciliationSettings } from './reconciliation.js';
 export type { ScheduledOutput } from './scheduleds.js';
 export type { StudentCertificateOutput } from './certificates.js';
 // step 15, certificates (decision 0054)
@@ -75,6 +77,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(materials),
   ...collect(students),
   ...collect(orders),
+  ...collect(reconciliation),
   ...collect(certificates),
   ...collect(myCourses),
   ...collect(evaluations),

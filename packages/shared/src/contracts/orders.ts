@@ -1,7 +1,7 @@
 // Wire service: `students` (the spec's, 03 §1; decision 0056).
 // Orders and their deposit vouchers (02 §2.11 /vouchers and /history, §2.12, §3 'Order', §4 'Orders'; 03 §1 createOrder).
 import { z } from 'zod';
-import { LIMITS, ORDER_STATES, PAGE_SIZES } from '../common/constants.js';
+import { LIMITS, MATCH_REASONS, MATCH_STATES, ORDER_STATES, PAGE_SIZES } from '../common/constants.js';
 import { FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
@@ -37,6 +37,17 @@ export const orderBuyer = z.object({
   address: z.string().nullable(),
 });
 
+/** A bank movement as the orders' screens name it (decision 0062). */
+export const movementRef = z.object({
+  _id: z.string(),
+  /** 'Yape 987654321', 'BCP 191-…' */
+  account: z.string(),
+  operation_number: z.string().nullable(),
+  amount: z.string().regex(/^-?\d+\.\d{2}$/),
+  moved_at: z.string(),
+});
+export type MovementRef = z.infer<typeof movementRef>;
+
 export const orderOutput = z.object({
   _id: z.string(),
   user: orderBuyer,
@@ -49,6 +60,15 @@ export const orderOutput = z.object({
   decided_at: z.string().nullable(),
   /** the number printed on the voucher, as the buyer typed it */
   operation_number: z.string().nullable(),
+  /**
+   * how a pending order stands against the bank's movements (decision 0062), with the movement that fits it or the one
+   * to look at; null until it was matched once (no statement imported yet)
+   */
+  match: z
+    .object({ state: z.enum(MATCH_STATES), reason: z.enum(MATCH_REASONS), movement: movementRef.nullable() })
+    .nullable(),
+  /** the bank movement that paid an accepted order, when it was accepted against one */
+  paid_by: movementRef.nullable(),
 });
 export type OrderOutput = z.infer<typeof orderOutput>;
 
@@ -107,6 +127,8 @@ export const getOrders = defineFname({
     state: jsonField(z.array(z.enum(ORDER_STATES, M.FIELD_INVALID)).min(1).max(ORDER_STATES.length)).default([
       'pending',
     ]),
+    /** only the orders in these match states (decision 0062); absent: any */
+    match_state: jsonField(z.array(z.enum(MATCH_STATES, M.FIELD_INVALID)).min(1).max(MATCH_STATES.length)).optional(),
   }),
   output: z.object({ orders: z.array(orderOutput), pagination }),
   access: { kind: 'entity', roles: FRONT_DESK, entity: { from: 'field', field: 'entity_id' }, permission },
@@ -167,6 +189,28 @@ export const activateOrders = defineFname({
     entity: { from: 'record', field: 'order_id', record: 'order' },
     permission,
   },
+  mutates: true,
+});
+
+/**
+ * 'Aceptar coincidencias' (decision 0062): the page's orders the counter saw as 'Coincide', each accepted through the
+ * same path as activateOrders (enrolment, unlocked modules, mail, an audit row each) and recorded with the movement
+ * that paid it. An order that no longer matches when its turn comes (another counter took its movement, a new
+ * statement made it ambiguous, it was decided meanwhile) is skipped and stays as it is, named in the answer.
+ */
+export const acceptMatchedOrders = defineFname({
+  service: 'students',
+  name: 'acceptMatchedOrders',
+  input: z.object({
+    entity_id: id(),
+    order_ids: jsonField(z.array(id()).min(1, M.ACCEPT_MATCHES_NONE).max(PAGE_SIZES.tableMax)),
+  }),
+  output: z.object({
+    accepted: z.array(z.string()),
+    skipped: z.array(z.object({ order_id: z.string(), reason: z.string() })),
+    message: z.string(),
+  }),
+  access: { kind: 'entity', roles: FRONT_DESK, entity: { from: 'field', field: 'entity_id' }, permission },
   mutates: true,
 });
 

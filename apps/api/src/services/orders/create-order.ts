@@ -3,6 +3,7 @@ import { AppError, forbidden, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { toOrderOutput, toProductOutput } from './order-output.js';
 import { checkNotOwned } from './order-rules.js';
+import { holdMatching, rematchEntity } from '../reconciliation/index.js';
 import { insertOrder, isMemberOf, lockBuyer, orderOfEntity, productsOf, scheduledsForSale } from './orders.queries.js';
 
 // The student's checkout (04 §2.2 /aula/comprar, 03 §1): the caller buys for themselves in an entity they belong to
@@ -27,6 +28,7 @@ export const createOrder = defineHandler(orders.createOrder, async (input, ctx) 
   if (found.some((s) => s.main_scheduled && mains.has(s.main_scheduled))) {
     throw validation(M.ORDER_PROGRAMME_INCLUDES_MODULE, { products: M.ORDER_PROGRAMME_INCLUDES_MODULE });
   }
+  await holdMatching(ctx.db, input.entity_id);
   await lockBuyer(ctx.db, buyer.id);
   await checkNotOwned(ctx.db, buyer.id, found, null);
 
@@ -38,6 +40,7 @@ export const createOrder = defineHandler(orders.createOrder, async (input, ctx) 
     operationNumber: input.operation_number,
   });
   ctx.audit.recordId = id;
+  await rematchEntity(ctx.db, input.entity_id);
   const order = await orderOfEntity(ctx.db, input.entity_id, id);
   if (!order) throw new Error('order just placed is missing');
   const products = await productsOf(ctx.db, id);

@@ -16,6 +16,7 @@ export const getOrders = defineHandler(orders.getOrders, async (input, ctx) => {
     states: [...new Set(input.state)],
     email,
     sort: input.sort,
+    matchStates: input.match_state ? [...new Set(input.match_state)] : undefined,
     limit,
     offset,
   }, ctx.services.counts.count);

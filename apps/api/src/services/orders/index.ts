@@ -3,6 +3,7 @@ import { exportOrders } from './export-orders.js';
 import { getCheckout } from './get-checkout.js';
 import { getMyOrders } from './get-my-orders.js';
 import { resubmitOrder } from './resubmit-order.js';
+import { acceptMatchedOrders } from './accept-matched-orders.js';
 import { activateOrders } from './activate-orders.js';
 import { createOrder } from './create-order.js';
 import { getOrderDetail } from './get-order-detail.js';
@@ -11,6 +12,6 @@ import { rejectOrder } from './reject-order.js';
 
 /** Orders (decision 0056: area orders): the staff's list and decisions, the student's checkout and own orders. */
 export const ordersHandlers = [
-  createOrder, getOrders, getOrderDetail, activateOrders, rejectOrder, exportOrders,
+  createOrder, getOrders, getOrderDetail, activateOrders, acceptMatchedOrders, rejectOrder, exportOrders,
   getCheckout, getMyOrders, cancelOrder, resubmitOrder,
 ];

@@ -1,6 +1,7 @@
-import type { OrderOutput, OrderProductOutput } from '@edu/shared';
+import type { MovementRef, OrderOutput, OrderProductOutput } from '@edu/shared';
+import { accountLabel } from '../reconciliation/index.js';
 import type { Storage } from '../../storage/storage.js';
-import type { OrderRow, ProductRow } from './orders.queries.js';
+import type { MovementRow, OrderRow, ProductRow } from './orders.queries.js';
 
 /**
  * A stored photo (a storage key) goes out as its public address, as every user photo does; an address stored as such
@@ -28,8 +29,21 @@ export function toOrderOutput(row: OrderRow, storage: Storage): OrderOutput {
     created_at: new Date(row.created_at).toISOString(),
     decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
     operation_number: row.operation_number,
+    match:
+      row.state === 'pending' && row.match_state && row.match_reason
+        ? { state: row.match_state, reason: row.match_reason, movement: row.movement ? movementOf(row.movement) : null }
+        : null,
+    paid_by: row.paid && row.movement ? movementOf(row.movement) : null,
   };
 }
+
+const movementOf = (m: MovementRow): MovementRef => ({
+  _id: m.id,
+  account: accountLabel(m),
+  operation_number: m.operation_number,
+  amount: Number(m.amount).toFixed(2),
+  moved_at: new Date(m.moved_at).toISOString(),
+});
 
 export function toProductOutput(row: ProductRow, storage: Storage): OrderProductOutput {
   return {

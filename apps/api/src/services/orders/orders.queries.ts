@@ -1,6 +1,6 @@
 // SQL of orders, their lines and their vouchers; every query names its entity or an order already found inside it.
 // Money stays numeric in SQL and crosses into JS as text only (03 §1: exact soles). See docs/decisions/0018.
-import type { OrderState } from '@edu/shared';
+import type { MatchReason, MatchState, OrderState } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
@@ -23,11 +23,32 @@ export interface OrderRow {
   phone: string | null;
   dni: string | null;
   address: string | null;
+  match_state: MatchState | null;
+  match_reason: MatchReason | null;
+  /** the movement that paid it (accepted) or that fits it (pending), with its account (decision 0062) */
+  movement: MovementRow | null;
+  paid: boolean;
+}
+
+export interface MovementRow {
+  id: string;
+  operation_number: string | null;
+  amount: string;
+  moved_at: string;
+  kind: string;
+  bank: string | null;
+  bank_name: string | null;
+  number: string;
 }
 
 const ORDER_SELECT = `
   SELECT o.id, o.state, o.total_price::text AS total_price, o.comment, o.created_at, o.decided_at, o.operation_number,
-         u.id AS user_id, u.name, u.lastname, u.photo, u.email, u.phone, u.dni, u.address
+         u.id AS user_id, u.name, u.lastname, u.photo, u.email, u.phone, u.dni, u.address,
+         o.match_state, o.match_reason, (o.movement_id IS NOT NULL) AS paid,
+         (SELECT json_build_object('id', m.id, 'operation_number', m.operation_number, 'amount', m.amount::text,
+                   'moved_at', m.moved_at, 'kind', a.kind, 'bank', a.bank, 'bank_name', a.bank_name, 'number', a.number)
+            FROM bank_movements m JOIN payment_accounts a ON a.id = m.account_id
+           WHERE m.id = COALESCE(o.movement_id, o.match_movement_id)) AS movement
   FROM orders o JOIN users u ON u.id = o.user_id`;
 
 const SORTS = { '-created_at': 'o.created_at DESC, o.id DESC', created_at: 'o.created_at, o.id' } as const;
@@ -50,9 +71,12 @@ export async function listOrders(
     offset: number;
     /** the most rows a search's page may walk (db/search.ts WALK_ROWS; the tests force either way) */
     walkRows?: number;
+    /** only these match states (decision 0062) */
+    matchStates?: MatchState[];
   },
   count: CountFn = countNow,
 ) {
+  if (f.matchStates?.length) return listMatched(db, entityId, { ...f, matchStates: f.matchStates }, count);
   // one state (the usual: pending vouchers) as an equality, so that orders_list_idx gives the page in its order;
   // with `= ANY(…)` PostgreSQL reads every order in the state and sorts them (6 ms → 0.4 ms at 30,000 pending)
   const oneState = f.states.length === 1;
@@ -101,6 +125,29 @@ export async function listOrders(
   }
   const n = await countAll();
   return { rows: await walkedPage(n, '', [entityId, states]), total: n };
+}
+
+/**
+ * A page of the orders in the given match states: read from orders_match_idx (entity, state, match state, newest
+ * first), the e-mail filter joined as the other lists do.
+ */
+async function listMatched(
+  db: Db,
+  entityId: string,
+  f: { states: OrderState[]; email: string; sort: OrderSort; limit: number; offset: number; matchStates: MatchState[] },
+  count: CountFn,
+) {
+  const where = `o.entity_id = $1 AND o.state = ANY($2::text[]) AND o.match_state = ANY($3::text[])${
+    f.email ? ' AND lower(u.email) LIKE lower($4)' : ''
+  }`;
+  const params: unknown[] = [entityId, f.states, f.matchStates, ...(f.email ? [likeContains(f.email)] : [])];
+  const total = await count(db, `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`, params);
+  const at = params.length;
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE ${where} ORDER BY ${SORTS[f.sort]} LIMIT $${at + 1} OFFSET $${at + 2}`,
+    [...params, f.limit, f.offset],
+  );
+  return { rows, total };
 }
 
 export async function orderOfEntity(db: Db, entityId: string, id: string): Promise<OrderRow | undefined> {

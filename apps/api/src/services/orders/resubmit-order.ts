@@ -2,6 +2,7 @@ import { LIMITS, M, orders } from '@edu/shared';
 import { AppError, notFound, validation } from '../../errors.js';
 import { callerOf, defineHandler } from '../../rpc/context.js';
 import { entityOf } from '../../rpc/scoped.js';
+import { holdMatching, rematchEntity } from '../reconciliation/index.js';
 import { checkNotOwned } from './order-rules.js';
 import { lockBuyer, replaceVouchers } from './orders.queries.js';
 import { toMyOrder } from './my-order-output.js';
@@ -13,6 +14,7 @@ export const resubmitOrder = defineHandler(orders.resubmitOrder, async (input, c
   const userId = callerOf(ctx).id;
   const entityId = entityOf(ctx);
   const vouchers = ctx.files.vouchers ?? [];
+  await holdMatching(ctx.db, entityId);
   await lockBuyer(ctx.db, userId);
   const order = await lockMyOrder(ctx.db, entityId, userId, input.order_id);
   if (!order) throw notFound();
@@ -28,6 +30,7 @@ export const resubmitOrder = defineHandler(orders.resubmitOrder, async (input, c
     entityId,
     vouchers: vouchers.map((v) => ({ key: v.key, sha256: v.sha256 })),
   });
+  await rematchEntity(ctx.db, entityId);
   ctx.afterCommit(() => Promise.all(old.map((key) => ctx.services.storage.delete(key))));
   return { order: await toMyOrder(ctx.db, await myOrder(ctx.db, userId, order.id), ctx.services.storage) };
 });

@@ -14,7 +14,9 @@
 //    or two orders claim one movement;
 //  - 'sin_movimiento': nothing fits.
 
-export type MatchState = 'coincide' | 'revisar' | 'sin_movimiento' | 'numero_repetido';
+import type { MatchReason, MatchState } from '@edu/shared';
+
+export type { MatchReason, MatchState };
 
 /** What was read from one voucher image; a field read with too little confidence is null here. */
 export interface VoucherProof {
@@ -55,17 +57,6 @@ export interface MatchRules {
   /** and this many days before it (the student paid, then ordered) */
   daysBefore: number;
 }
-
-export type MatchReason =
-  | 'number_used'
-  | 'image_used'
-  | 'number_and_amount'
-  | 'several_movements'
-  | 'amount_only'
-  | 'number_other_amount'
-  | 'reading_disagrees'
-  | 'claimed_twice'
-  | 'nothing';
 
 export interface Match {
   orderId: string;
