@@ -10,6 +10,7 @@ export * from './contracts/students.messages.js';
 export * from './file-messages.js';
 export * from './bounds-messages.js';
 export * from './contracts/payment-accounts.messages.js';
+export * from './contracts/statements.messages.js';
 export * from './contracts/courses.messages.js';
 export * from './contracts/materials.messages.js';
 export * from './contracts/scheduleds.messages.js';
