@@ -128,6 +128,7 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'payment-accounts.deletePaymentAccount': (ids) => ({ payment_account_id: ids.paymentAccount }),
   // ── Bank statements (decision 0061): previews and imports take their file as multipart; without one they answer 400 ──
+  'statements.getStatementAccounts': (ids) => ({ entity: ids.entity }),
   'statements.getStatementMapping': (ids) => ({ entity: ids.entity, payment_account_id: ids.paymentAccount }),
   'statements.saveStatementMapping': (ids) => ({ entity: ids.entity, payment_account_id: ids.paymentAccount, ...STATEMENT_MAPPING }),
   'statements.previewStatement': (ids) => ({ entity: ids.entity, payment_account_id: ids.paymentAccount }),

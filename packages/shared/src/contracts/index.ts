@@ -49,7 +49,7 @@ export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.
 export type { OrderOutput, OrderProductOutput } from './orders.js';
 export type { CheckoutPaymentAccount, PaymentAccountOutput } from './payment-accounts.js';
 export type { ScheduledOutput } from './scheduleds.js';
-export type { MovementOutput, StatementLine, StatementMapping, StatementMappingValues } from './statements.js';
+export type { MovementOutput, StatementAccount, StatementLine, StatementMapping, StatementMappingValues } from './statements.js';
 export type { StudentCertificateOutput } from './certificates.js';
 // step 15, certificates (decision 0054)
 export type { CertificateIssuing } from './certificates.js';

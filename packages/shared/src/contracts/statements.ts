@@ -5,7 +5,13 @@
 // none), so the same or an overlapping statement uploaded again adds only its new lines. The admins and the counter of
 // the entity use them (the payments service switch on); never a student.
 import { z } from 'zod';
-import { STATEMENT_DATE_FORMATS, STATEMENT_DECIMALS, STATEMENT_ENCODINGS, STATEMENTS as L } from '../constants.js';
+import {
+  PAYMENT_ACCOUNT_KINDS,
+  STATEMENT_DATE_FORMATS,
+  STATEMENT_DECIMALS,
+  STATEMENT_ENCODINGS,
+  STATEMENTS as L,
+} from '../constants.js';
 import * as M from '../messages.js';
 import { FRONT_DESK } from '../role-groups.js';
 import { defineFname } from './define.js';
@@ -71,6 +77,31 @@ export const statementMappingOutput = z.object({
 });
 
 const account = { entity: id(), payment_account_id: id() };
+
+export const statementAccount = z.object({
+  _id: z.string(),
+  kind: z.enum(PAYMENT_ACCOUNT_KINDS),
+  /** the bank as shown ('BCP', or another bank's name); null for Yape and Plin */
+  bank: z.string().nullable(),
+  number: z.string(),
+  holder: z.string(),
+  is_active: z.boolean(),
+  /** its statements' columns are saved */
+  has_mapping: z.boolean(),
+  movements: z.number(),
+  last_import_at: z.string().nullable(),
+});
+export type StatementAccount = z.infer<typeof statementAccount>;
+
+/** The entity's payment accounts as the statements screen picks them (the counter does not manage the accounts). */
+export const getStatementAccounts = defineFname({
+  service: 'statements',
+  name: 'getStatementAccounts',
+  input: z.object({ entity: id() }),
+  output: z.object({ accounts: z.array(statementAccount) }),
+  access,
+  mutates: false,
+});
 
 export const getStatementMapping = defineFname({
   service: 'statements',

@@ -12,6 +12,32 @@ export async function accountOfEntity(db: Db, entityId: string, accountId: strin
   return rows[0];
 }
 
+export interface AccountRow {
+  id: string;
+  kind: 'yape' | 'plin' | 'bank' | 'deposit';
+  bank: string | null;
+  bank_name: string | null;
+  number: string;
+  holder: string;
+  is_active: boolean;
+  has_mapping: boolean;
+  movements: number;
+  last_import_at: Date | null;
+}
+
+/** The entity's accounts in the checkout's order, with whether their columns are saved and what was imported. */
+export async function accountsWithStatements(db: Db, entityId: string) {
+  return db.query<AccountRow>(
+    `SELECT a.id, a.kind, a.bank, a.bank_name, a.number, a.holder, a.is_active,
+            EXISTS (SELECT 1 FROM statement_mappings s WHERE s.account_id = a.id) AS has_mapping,
+            (SELECT count(*)::int FROM bank_movements m WHERE m.entity_id = a.entity_id AND m.account_id = a.id) AS movements,
+            (SELECT max(i.created_at) FROM statement_imports i WHERE i.entity_id = a.entity_id AND i.account_id = a.id)
+              AS last_import_at
+       FROM payment_accounts a WHERE a.entity_id = $1 ORDER BY a.position, a.seq`,
+    [entityId],
+  );
+}
+
 interface MappingRow {
   date_column: string;
   description_column: string | null;

@@ -207,6 +207,16 @@ describe('who may', () => {
     expect(filesOf(t)).toEqual([]);
   });
 
+  it('lists the entity’s accounts to the counter, with what was imported', async () => {
+    await s.importFile(bankCsv(movements(3)), as.counterA, MAPPING);
+    const res = await t.call(statements.getStatementAccounts, { entity: t.fx.entityA }, as.counterA);
+    expect(res.status).toBe(200);
+    expect(res.body.accounts).toEqual([
+      expect.objectContaining({ _id: s.account(), kind: 'yape', bank: null, has_mapping: true, movements: 3 }),
+    ]);
+    expect((await t.call(statements.getStatementAccounts, { entity: t.fx.entityA }, as.studentA)).status).toBe(403);
+  });
+
   it('lets the admin save the mapping, with an audit row', async () => {
     const res = await t.call(
       statements.saveStatementMapping,
