@@ -21,6 +21,7 @@ import { paymentAccountsHandlers } from '../services/payment-accounts/index.js';
 import { permissionsHandlers } from '../services/permissions/index.js';
 import { questionBankHandlers } from '../services/question-bank/index.js';
 import { scheduledsHandlers } from '../services/scheduleds/index.js';
+import { statementsHandlers } from '../services/statements/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
@@ -48,6 +49,7 @@ export const HANDLERS: readonly Handler[] = [
   ...auditHandlers,
   ...metricsHandlers,
   ...paymentAccountsHandlers,
+  ...statementsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));
