@@ -11,6 +11,10 @@ export interface SheetRows {
   rows: string[][];
   /** `row:column` (from 0) of the cells that held a number: a DNI typed in Excel loses its leading zeros */
   numbers: Set<string>;
+  /** `row:column` of the cells that held a date, whose text is then 'YYYY-MM-DD HH:mm:ss' (the wall clock Excel shows) */
+  dates: Set<string>;
+  /** the addresses ('C5') of the cells that held a formula, whose text is then its last value */
+  formulas: string[];
 }
 
 /**
@@ -29,14 +33,24 @@ export async function xlsxRows(bytes: Buffer, maxRows: number): Promise<SheetRow
   if (!sheet) throw new Error('a workbook without sheets');
   const rows: string[][] = [];
   const numbers = new Set<string>();
+  const dates = new Set<string>();
+  const formulas: string[] = [];
   sheet.eachRow((row) => {
     if (rows.length >= maxRows) return;
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, col) => {
+      const at = `${rows.length}:${col - 1}`;
+      if (cell.type === ExcelJS.ValueType.Formula) formulas.push(cell.address);
+      if (cell.type === ExcelJS.ValueType.Date && cell.value instanceof Date) {
+        // ExcelJS gives Excel's wall clock as a UTC moment
+        cells[col - 1] = cell.value.toISOString().slice(0, 19).replace('T', ' ');
+        dates.add(at);
+        return;
+      }
       cells[col - 1] = cell.text.trim();
-      if (cell.type === ExcelJS.ValueType.Number) numbers.add(`${rows.length}:${col - 1}`);
+      if (cell.type === ExcelJS.ValueType.Number) numbers.add(at);
     });
     rows.push(Array.from(cells, (c) => c ?? ''));
   });
-  return { rows, numbers };
+  return { rows, numbers, dates, formulas };
 }

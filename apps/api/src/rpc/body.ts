@@ -109,6 +109,7 @@ async function readParts(
     const file = await storage.save(part.file, {
       accept: spec.accept,
       maxBytes: 'maxBytes' in spec ? spec.maxBytes : undefined,
+      tooLarge: 'tooLarge' in spec ? spec.tooLarge : undefined,
       visibility: spec.visibility,
       originalName: part.filename,
       prefix: def.service,

@@ -22,6 +22,7 @@ import { reconciliationHandlers } from '../services/reconciliation/index.js';
 import { permissionsHandlers } from '../services/permissions/index.js';
 import { questionBankHandlers } from '../services/question-bank/index.js';
 import { scheduledsHandlers } from '../services/scheduleds/index.js';
+import { statementsHandlers } from '../services/statements/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
@@ -50,6 +51,7 @@ export const HANDLERS: readonly Handler[] = [
   ...metricsHandlers,
   ...paymentAccountsHandlers,
   ...reconciliationHandlers,
+  ...statementsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

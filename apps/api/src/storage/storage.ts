@@ -43,7 +43,7 @@ export interface Storage {
    * when given). Every png/jpeg, whatever `accept` says, is refused above MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS before a
    * byte is stored (storage/image-check.ts); with `resize`, one larger than the fit is stored fitted (image-fit.ts)
    */
-  save(stream: Readable, opts: { accept: Accept; maxBytes?: number; visibility: 'public' | 'private'; originalName: string; prefix: string; reserve?: (key: string) => Promise<void>; resize?: ImageFit }): Promise<StoredFile>;
+  save(stream: Readable, opts: { accept: Accept; maxBytes?: number; visibility: 'public' | 'private'; originalName: string; prefix: string; reserve?: (key: string) => Promise<void>; resize?: ImageFit; tooLarge?: string }): Promise<StoredFile>;
   /** stores bytes the server made itself (demo data, generated certificates) */
   saveBuffer(bytes: Buffer, opts: { mime: string; ext: string; visibility: 'public' | 'private'; prefix: string }): Promise<StoredFile>;
   urlOf(key: string): string;
@@ -99,10 +99,10 @@ export function createStorage(config: Config, secrets: Secrets): Storage {
   return {
     driver,
     urlOf,
-    async save(stream, { accept, maxBytes, visibility, originalName, prefix, reserve, resize }) {
+    async save(stream, { accept, maxBytes, visibility, originalName, prefix, reserve, resize, tooLarge }) {
       const typed = await sniff(stream);
       const mime = typed.mime ?? 'application/octet-stream';
-      let limit = { maxBytes: maxBytes ?? Number.POSITIVE_INFINITY, message: M.TOO_LARGE };
+      let limit = { maxBytes: maxBytes ?? Number.POSITIVE_INFINITY, message: tooLarge ?? M.TOO_LARGE };
       let image: ImageSize | null = null;
       try {
         if (accept === 'image' && !IMAGE_MIMES.has(mime)) throw new AppError('BAD_FILE_TYPE', M.IMAGE_FORMAT_INVALID);

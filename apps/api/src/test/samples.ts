@@ -36,6 +36,12 @@ const BULK_SAMPLE = Buffer.from(
   'Nombre;Apellidos;Tipo de documento;Número de documento;Correo electrónico;Teléfono\r\nRosa;Quispe Mamani;DNI;45678912;rosa.masiva@test.pe;987654321\r\n',
 ).toString('base64');
 
+/** The columns of a bank's CSV statement: the date, the amount and the rest by their headers. */
+const STATEMENT_MAPPING = {
+  date_column: 'Fecha', description_column: 'Descripción', operation_column: 'Operación', amount_column: 'Monto',
+  balance_column: 'Saldo', decimal: 'comma', date_format: 'DD/MM/YYYY', header_row: 1, encoding: 'utf-8',
+};
+
 /** A date `days` after today in Lima (the scheduled-course samples must not start in the past). */
 const inDays = (days: number) => addDays(todayIn(), days);
 
@@ -121,6 +127,18 @@ export const SAMPLES: Record<string, Sample> = {
     payment_account_id: ids.paymentAccount, kind: 'plin', number: '912345678', holder: 'Tesorería', is_active: false,
   }),
   'payment-accounts.deletePaymentAccount': (ids) => ({ payment_account_id: ids.paymentAccount }),
+  // ── Bank statements (decision 0061): previews and imports take their file as multipart; without one they answer 400 ──
+  'statements.getStatementAccounts': (ids) => ({ entity: ids.entity }),
+  'statements.getStatementMapping': (ids) => ({ entity: ids.entity, payment_account_id: ids.paymentAccount }),
+  'statements.saveStatementMapping': (ids) => ({ entity: ids.entity, payment_account_id: ids.paymentAccount, ...STATEMENT_MAPPING }),
+  'statements.previewStatement': (ids) => ({ entity: ids.entity, payment_account_id: ids.paymentAccount }),
+  'statements.importStatement': (ids) => ({
+    entity: ids.entity, payment_account_id: ids.paymentAccount, mapping: JSON.stringify(STATEMENT_MAPPING),
+  }),
+  'statements.getMovements': (ids) => ({
+    entity: ids.entity, payment_account_id: ids.paymentAccount, page: 1, docs: 25, from: '2026-03-01', to: '2026-03-31', search: '123',
+  }),
+  'statements.exportMovements': (ids) => ({ entity: ids.entity, payment_account_id: ids.paymentAccount, format: 'csv' }),
   'users.getUsersByEntity': (ids) => ({
     entity_id: ids.entity, page: 1, docs: 25, query: { field: 'name', search: 'do' }, roles: ['docente'], sortNameNumber: 1,
   }),

@@ -9,14 +9,22 @@ test.beforeEach(async ({ page }) => {
 
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
-  // 01 §2's Inscritos and Invitados, then the two other screens of 02 §2.11 (docs/decisions/0031)
+  // 01 §2's Inscritos and Invitados, then the two other screens of 02 §2.11 (docs/decisions/0031), then the bank
+  // statements (decision 0061)
   const entries = [
     ['Invitados', '/dashboard/accountant/students/invited', 'Alumnos'],
     ['Vouchers', '/dashboard/accountant/students/vouchers', 'Vouchers'],
     ['Historial', '/dashboard/accountant/students/history', 'Historial'],
+    ['Extractos bancarios', '/dashboard/accountant/statements', 'Extractos bancarios'],
     ['Inscritos', '/dashboard/accountant/students/inscribed', 'Inscritos'],
   ] as const;
-  await expect(sidebar.getByRole('link')).toHaveText(['Inscritos', 'Invitados', 'Vouchers', 'Historial']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Inscritos',
+    'Invitados',
+    'Vouchers',
+    'Historial',
+    'Extractos bancarios',
+  ]);
   for (const [label, path, title] of entries) {
     await sidebar.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(pathIs(path));

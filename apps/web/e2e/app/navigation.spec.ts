@@ -40,6 +40,7 @@ const ADMIN_MENU = [
   ['Sedes', '/dashboard/admin/sedes', 'Lista de Sedes'],
   ['Repositorio', '/dashboard/admin/repository', 'Repositorio'],
   ['Credenciales', '/dashboard/admin/credentials', 'Lista de Credenciales'],
+  ['Extractos bancarios', '/dashboard/admin/statements', 'Extractos bancarios'],
   ['Mi Entidad', '/dashboard/admin/my-entity', 'Mi Entidad'],
   ['Auditoría', '/dashboard/admin/audit', 'Auditoría'],
 ] as const;
@@ -57,6 +58,7 @@ const COUNTER_MENU = [
   ['Invitados', '/dashboard/accountant/students/invited', 'Alumnos'],
   ['Vouchers', '/dashboard/accountant/students/vouchers', 'Vouchers'],
   ['Historial', '/dashboard/accountant/students/history', 'Historial'],
+  ['Extractos bancarios', '/dashboard/accountant/statements', 'Extractos bancarios'],
 ] as const;
 
 /** Inscritos → a demo course in the sidebar → one of its students (inscribed/list/{id}), and back. */

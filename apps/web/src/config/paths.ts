@@ -80,6 +80,8 @@ export const paths = {
     campuses: `${adminRoot}/sedes`,
     repository: `${adminRoot}/repository`,
     credentials: `${adminRoot}/credentials`,
+    /** 'Extractos bancarios' (decision 0061) */
+    statements: `${adminRoot}/statements`,
     myEntity: `${adminRoot}/my-entity`,
     /** the entity's audit trail (decision 0041) */
     audit: `${adminRoot}/audit`,
@@ -130,6 +132,8 @@ export const paths = {
   accountant: {
     root: accountantRoot,
     students: studentsOf(accountantRoot),
+    /** 'Extractos bancarios' (decision 0061) */
+    statements: `${accountantRoot}/statements`,
   },
 } as const;
 

@@ -17,6 +17,7 @@ export const SERVICES = [
   'payment-accounts',
   'audit',
   'reconciliation',
+  'statements',
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
@@ -354,6 +355,36 @@ export const BULK_ENROLMENT = {
 } as const;
 export const BULK_LINE_KINDS = ['new', 'existing', 'enrolled', 'error'] as const;
 export type BulkLineKind = (typeof BULK_LINE_KINDS)[number];
+
+/**
+ * Bank statements (docs/decisions/0061-bank-statements.md): the CSV or XLSX a bank or app exports, read by the server
+ * in a parse thread. 10 MB holds about 100,000 lines of a bank's CSV; a month of a school's account is a few thousand.
+ */
+export const STATEMENTS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxMb: 10,
+  /** movements of one file, the rows above and at the header aside */
+  maxLines: 50_000,
+  /** the header may sit below a bank's title rows, at most this far down */
+  headerRowMax: 30,
+  /** a column named by its header (cut to this) or by its number, 1 to maxColumn */
+  columnName: 80,
+  maxColumn: 100,
+  description: 300,
+  operationNumber: 40,
+  /** movements a page of 'Movimientos' */
+  pageSize: 25,
+  /** the preview answers at most this many lines (the import reads them all) */
+  previewLines: 200,
+} as const;
+export const STATEMENT_DATE_FORMATS = ['DD/MM/YYYY', 'DD/MM/YY', 'DD-MM-YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY'] as const;
+export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
+export const STATEMENT_DECIMALS = ['comma', 'point'] as const;
+export type StatementDecimal = (typeof STATEMENT_DECIMALS)[number];
+export const STATEMENT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+export type StatementEncoding = (typeof STATEMENT_ENCODINGS)[number];
+export const STATEMENT_COLUMNS = ['date', 'description', 'operation', 'amount', 'balance'] as const;
+export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
 
 /**
  * Zip-based files (XLSX, DOCX, PPTX) are bounded by what their directory declares before a byte is inflated, and a

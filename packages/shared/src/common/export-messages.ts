@@ -27,6 +27,9 @@ export const COL_ALTERNATIVES = 'Alternativas';
 export const COL_CORRECT = 'Correctas';
 export const COL_FINAL_GRADE = 'Nota final';
 export const COL_RESULT = 'Resultado';
+export const COL_AMOUNT = 'Monto';
+export const COL_BALANCE = 'Saldo';
+export const COL_IMPORTED_AT = 'Importado el';
 
 /** The files' names, before the date and the extension. */
 export const EXPORT_FILE_NAMES = {
@@ -36,4 +39,5 @@ export const EXPORT_FILE_NAMES = {
   questions: 'banco-de-preguntas',
   gradebook: 'registro-de-notas',
   cash: 'caja',
+  movements: 'movimientos',
 } as const;

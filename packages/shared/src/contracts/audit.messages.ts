@@ -44,6 +44,7 @@ export const AUDIT_SERVICE_LABELS: Record<ServiceName, string> = {
   'payment-accounts': 'Cuentas para pagos',
   audit: 'Auditoría',
   reconciliation: 'Conciliación de pagos',
+  statements: 'Extractos bancarios',
 };
 
 /** what each change did, in words; the fname itself is shown beside it (an fname not named here shows alone) */
@@ -121,4 +122,6 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   createPaymentAccount: 'Creó una cuenta para pagos',
   updatePaymentAccount: 'Editó una cuenta para pagos',
   deletePaymentAccount: 'Eliminó una cuenta para pagos',
+  saveStatementMapping: 'Guardó las columnas de un extracto bancario',
+  importStatement: 'Importó un extracto bancario',
 };

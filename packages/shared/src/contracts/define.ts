@@ -70,6 +70,8 @@ export type FileField = {
       /** 'image' accepts png and jpeg by content; 'any' accepts what the storage limits allow */
       accept: 'image' | 'any';
       maxBytes: number;
+      /** the Spanish refusal past maxBytes (413), naming the limit; default M.TOO_LARGE */
+      tooLarge?: string;
     }
   | {
       /**

@@ -23,13 +23,14 @@ import * as permissions from './permissions.js';
 import * as questionBank from './question-bank.js';
 import * as reconciliation from './reconciliation.js';
 import * as scheduleds from './scheduleds.js';
+import * as statements from './statements.js';
 import * as students from './students.js';
 import * as users from './users.js';
 
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, permissions, questionBank, reconciliation, scheduleds, students, users };
+export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, permissions, questionBank, reconciliation, scheduleds, statements, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type { CheckoutLine, CheckoutModuleState, MyOrder } from './orders.js';
@@ -50,6 +51,7 @@ export type { MovementRef, OrderOutput, OrderProductOutput } from './orders.js';
 export type { CheckoutPaymentAccount, PaymentAccountOutput } from './payment-accounts.js';
 export type { CashDay, CashWaiting, ReconciliationSettings } from './reconciliation.js';
 export type { ScheduledOutput } from './scheduleds.js';
+export type { MovementOutput, StatementAccount, StatementLine, StatementMapping, StatementMappingValues } from './statements.js';
 export type { StudentCertificateOutput } from './certificates.js';
 // step 15, certificates (decision 0054)
 export type { CertificateIssuing } from './certificates.js';
@@ -86,6 +88,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(grades),
   ...collect(audit),
   ...collect(metrics),
+  ...collect(statements),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -1,5 +1,6 @@
 // The sidebar menus of 01 §2, one per role.
 import { M, type Management, type ServicePermission } from '@edu/shared';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -56,6 +57,7 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.MENU_CAMPUSES, to: paths.admin.campuses, icon: PlaceIcon },
     { label: M.MENU_REPOSITORY, to: paths.admin.repository, icon: FolderOpenIcon },
     { label: M.MENU_CREDENTIALS, to: paths.admin.credentials, icon: VpnKeyIcon },
+    { label: M.STATEMENTS_TITLE, to: paths.admin.statements, icon: AccountBalanceIcon },
     { label: M.MENU_MY_ENTITY, to: paths.admin.myEntity, icon: ApartmentIcon },
     { label: M.AUDIT_MENU, to: paths.admin.audit, icon: ManageSearchIcon },
   ],
@@ -72,6 +74,7 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.MENU_INVITED, to: paths.accountant.students.invited, icon: PersonAddIcon },
     { label: M.VOUCHERS_TITLE, to: paths.accountant.students.vouchers, icon: ReceiptLongIcon },
     { label: M.HISTORY_TITLE, to: paths.accountant.students.history, icon: HistoryIcon },
+    { label: M.STATEMENTS_TITLE, to: paths.accountant.statements, icon: AccountBalanceIcon },
   ],
   // 04 §2.3: the courses that name the teacher
   docente: [{ label: M.MY_COURSES_TITLE, to: paths.teacher.courses, icon: MenuBookIcon }],
@@ -84,6 +87,8 @@ const NEEDS: Readonly<Record<string, ServicePermission>> = {
   [paths.coordinator.evaluations]: 'services.evaluations',
   [paths.accountant.students.vouchers]: 'services.payment',
   [paths.accountant.students.history]: 'services.payment',
+  [paths.admin.statements]: 'services.payment',
+  [paths.accountant.statements]: 'services.payment',
 };
 
 /** The current entity's permissions, as the shell has loaded them with the user's entities. */

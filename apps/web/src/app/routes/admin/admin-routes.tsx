@@ -45,6 +45,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./credentials-route'), 'CredentialsRoute'),
   },
   {
+    path: at(p.statements),
+    lazy: lazyRoute(() => import('../../../features/statements/routes/statements-route'), 'StatementsRoute'),
+  },
+  {
     path: at(p.myEntity),
     lazy: lazyRoute(() => import('../../../features/entities/routes/my-entity-route'), 'MyEntityRoute'),
   },
