@@ -187,6 +187,11 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'students.getOrderDetail': (ids) => ({ order_id: ids.order }),
   'students.activateOrders': (ids) => ({ order_id: ids.order }),
+  'students.acceptMatchedOrders': (ids) => ({ entity_id: ids.entity, order_ids: [ids.order] }),
+  'reconciliation.getReconciliationSettings': (ids) => ({ entity_id: ids.entity }),
+  'reconciliation.updateReconciliationSettings': (ids) => ({ entity_id: ids.entity, tolerance: '0.50', days_before: 20, days_after: 2 }),
+  'reconciliation.getCashView': (ids) => ({ entity_id: ids.entity, from: '2026-03-01', to: '2026-03-31' }),
+  'reconciliation.exportCashView': (ids) => ({ entity_id: ids.entity, from: '2026-03-01', to: '2026-03-31', format: 'csv' }),
   'students.rejectOrder': (ids) => ({ order_id: ids.order, message: 'El voucher no se lee' }),
   // ── The students' side (decision 0035) ──
   'entities.getCatalog': (ids) => ({ domain: ids.domain, query: 'web', page: 1 }),

@@ -55,5 +55,6 @@ export const CASH_WAITING_TITLE = 'Órdenes en espera';
 export const CASH_COL_WAITING = 'Órdenes pendientes';
 export const CASH_COL_WAITING_TOTAL = 'Monto pendiente';
 export const CASH_COL_OLDEST_DAYS = 'Antigüedad (días)';
-export const CASH_RANGE_INVALID = 'La fecha final debe ser igual o posterior a la inicial, en un rango de 92 días como máximo';
+export const CASH_RANGE_INVALID =
+  'La fecha final debe ser igual o posterior a la inicial, en un rango de 92 días como máximo';
 export const CASH_EMPTY = 'No hay movimientos ni órdenes en estas fechas.';

@@ -27,7 +27,11 @@ export type ReconciliationSettings = z.infer<typeof reconciliationSettings>;
 const days = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.number(M.RECONCILIATION_DAYS_INVALID).int(M.RECONCILIATION_DAYS_INVALID).min(0, M.RECONCILIATION_DAYS_INVALID).max(max, M.RECONCILIATION_DAYS_INVALID),
+    z
+      .number(M.RECONCILIATION_DAYS_INVALID)
+      .int(M.RECONCILIATION_DAYS_INVALID)
+      .min(0, M.RECONCILIATION_DAYS_INVALID)
+      .max(max, M.RECONCILIATION_DAYS_INVALID),
   );
 
 /** The form's fields (the web form and the server check the same). */

@@ -35,7 +35,19 @@ export const exportCashView = defineExport(reconciliation.exportCashView, async 
         null,
         null,
       ]);
-      yield view.waiting.map((w) => [w.day, M.CASH_WAITING_TITLE, null, null, null, null, null, null, w.orders, decimal(w.total), w.age_days]);
+      yield view.waiting.map((w) => [
+        w.day,
+        M.CASH_WAITING_TITLE,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        w.orders,
+        decimal(w.total),
+        w.age_days,
+      ]);
     })(),
   };
 });

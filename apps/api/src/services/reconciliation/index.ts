@@ -7,4 +7,9 @@ export { accountLabel } from './account-label.js';
 export { holdMatching, rematchEntity } from './rematch.js';
 export { matchOf, recordPayment } from './reconciliation.queries.js';
 
-export const reconciliationHandlers = [getReconciliationSettings, updateReconciliationSettings, getCashView, exportCashView];
+export const reconciliationHandlers = [
+  getReconciliationSettings,
+  updateReconciliationSettings,
+  getCashView,
+  exportCashView,
+];

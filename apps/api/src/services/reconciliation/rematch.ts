@@ -1,6 +1,15 @@
 import type { Db } from '../../db/client.js';
 import { matchOrders } from './match-orders.js';
-import { freeCredits, hasMovements, lockMatching, pendingOrders, rulesOf, saveMatches, settingsOf, usedProofs } from './reconciliation.queries.js';
+import {
+  freeCredits,
+  hasMovements,
+  lockMatching,
+  pendingOrders,
+  rulesOf,
+  saveMatches,
+  settingsOf,
+  usedProofs,
+} from './reconciliation.queries.js';
 
 const DAY = 86_400_000;
 

@@ -169,11 +169,7 @@ export interface MovementFilters {
   search?: string;
 }
 
-/**
- * The WHERE of 'Movimientos'. 'Sin orden' keeps every movement until orders record the movement that paid them
- * (the matcher's migration adds orders.movement_id): then it becomes
- * `NOT EXISTS (SELECT 1 FROM orders o WHERE o.movement_id = m.id)`, here and nowhere else.
- */
+/** The WHERE of 'Movimientos'. 'Sin orden': no accepted order recorded the movement as its payment (decision 0062). */
 function whereOf(f: MovementFilters) {
   const params: unknown[] = [f.entityId, f.accountId];
   const where = ['m.entity_id = $1', 'm.account_id = $2'];
@@ -187,8 +183,8 @@ function whereOf(f: MovementFilters) {
   if (f.unmatched) where.push(UNPAID);
   return { where: where.join(' AND '), params };
 }
-/** a movement that pays no order (every one, until the matcher's migration) */
-const UNPAID = 'TRUE';
+/** a movement that paid no order (decision 0062: an accepted order records its movement) */
+const UNPAID = 'NOT EXISTS (SELECT 1 FROM orders o WHERE o.movement_id = m.id)';
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface MovementRow {
