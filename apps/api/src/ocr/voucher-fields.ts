@@ -1,6 +1,7 @@
 // What a voucher's reading answers (decision 0060): the fields the matcher reads from voucher_readings.
-export const VOUCHER_SOURCES = ['yape', 'plin', 'bcp', 'interbank', 'bbva', 'scotiabank', 'unknown'] as const;
-export type VoucherSource = (typeof VOUCHER_SOURCES)[number];
+import { VOUCHER_TRUSTED_CONFIDENCE, type VoucherSource } from '@edu/shared';
+
+export type { VoucherSource };
 
 export interface FieldConfidence {
   operation_number: number;
@@ -19,8 +20,5 @@ export interface VoucherFields {
   confidence: FieldConfidence;
 }
 
-/**
- * A field read with this confidence or more may decide a match; below it the matcher asks a person ('Revisar').
- * Chosen on the fixture set so that no wrong value reaches it (decision 0060, `npm run bench`).
- */
-export const TRUSTED_CONFIDENCE = 0.8;
+/** a value at this confidence or more may decide a match (packages/shared, decision 0060) */
+export const TRUSTED_CONFIDENCE = VOUCHER_TRUSTED_CONFIDENCE;
