@@ -9,6 +9,7 @@ export * from './permissions.js';
 export * from './permission-labels.js';
 export * from './schedule-rules.js';
 export * from './lima-time.js';
+export * from './voucher-checks.js';
 export * from './grade-forms.js';
 export * as M from './messages.js';
 export * from './evaluation-rules.js';
