@@ -1,6 +1,6 @@
 // What the counter is warned of when a voucher's reading disagrees with its order (decision 0060). Written once here:
 // the order detail shows it, and the matcher of step 17 reads the same rule.
-import { VOUCHER_MAX_AGE_DAYS } from './constants.js';
+import { formatSoles, VOUCHER_MAX_AGE_DAYS } from './constants.js';
 import * as M from './messages.js';
 
 export interface ReadVoucher {
@@ -30,7 +30,7 @@ export function voucherDifferences(
 ): { kind: VoucherDifference; text: string }[] {
   const out: { kind: VoucherDifference; text: string }[] = [];
   if (read.amount !== null && Math.round(Number(read.amount) * 100) !== Math.round(Number(order.total_price) * 100)) {
-    out.push({ kind: 'amount', text: M.voucherAmountDiffers(read.amount, order.total_price) });
+    out.push({ kind: 'amount', text: M.voucherAmountDiffers(formatSoles(read.amount), formatSoles(order.total_price)) });
   }
   if (read.operation_number && order.operation_number && !sameNumber(read.operation_number, order.operation_number)) {
     out.push({

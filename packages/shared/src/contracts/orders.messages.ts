@@ -22,7 +22,7 @@ export const VOUCHER_SOURCE_LABELS = {
   unknown: 'Desconocido',
 } as const;
 export const voucherAmountDiffers = (read: string, total: string) =>
-  `El monto leído (S/ ${read}) no es el total de la orden (S/ ${total})`;
+  `El monto leído (${read}) no es el total de la orden (${total})`;
 export const voucherOperationDiffers = (read: string, typed: string) =>
   `El número de operación leído (${read}) no es el que escribió el estudiante (${typed})`;
 export const VOUCHER_DATE_AFTER_ORDER = 'La fecha del voucher es posterior a la orden';
