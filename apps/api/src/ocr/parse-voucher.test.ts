@@ -82,6 +82,13 @@ describe('parseVoucher', () => {
     expect(f.confidence.source).toBe(0);
   });
 
+  it('takes a label cut down to its end, below the trusted confidence', () => {
+    const f = parseVoucher(read('ración 815261'));
+    expect(f.operation_number).toBe('815261');
+    expect(f.confidence.operation_number).toBeLessThan(0.8);
+    expect(parseVoucher(read('Duración del curso 120000')).operation_number).toBeNull();
+  });
+
   it('answers nothing it cannot see', () => {
     const f = parseVoucher(read('una foto de un gato'));
     expect(f).toMatchObject({ operation_number: null, amount: null, paid_at: null, source: 'unknown' });

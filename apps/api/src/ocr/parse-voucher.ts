@@ -34,18 +34,23 @@ function sourceOf(lines: OcrLine[]): { source: VoucherSource; conf: number } {
 }
 
 // 'Nro. de operación', 'Número de operación', 'N° de operación', 'Código de operación', and the same half misread
-// ('N? de operación', 'tigo de operaciór'): the word that starts with 'operaci', on a line that is not a date's
-const OPERATION_LABEL = /operaci\S*/;
+// ('N? de operación', 'tigo de operaciór', 'peración'): the word with 'peraci', on a line that is not a date's. A
+// label cut down to 'ración' still counts, at ×0.8: its number then stays below the trusted confidence.
+const OPERATION_LABEL = /[o0]?peraci\S*/;
+const CUT_LABEL = /(?:^|\s)raci[o0]n\S*/;
 const NOT_THE_OPERATION = /fecha|hora|realizada|exitosa/;
 
 function operationOf(lines: OcrLine[]) {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as OcrLine;
     const text = plain(line.text);
-    const label = OPERATION_LABEL.exec(text);
+    const whole = OPERATION_LABEL.exec(text);
+    const label = whole ?? CUT_LABEL.exec(text);
     if (!label || NOT_THE_OPERATION.test(text)) continue;
     const after = label.index + label[0].length;
-    const found = digitsIn(line, after) ?? (lines[i + 1] ? digitsIn(lines[i + 1] as OcrLine, 0, 0.9) : null);
+    const factor = whole ? 1 : 0.8;
+    const found =
+      digitsIn(line, after, factor) ?? (lines[i + 1] ? digitsIn(lines[i + 1] as OcrLine, 0, 0.9 * factor) : null);
     if (found) return found;
   }
   return { value: null, conf: 0 };
