@@ -15,7 +15,7 @@ export const getOrderDetail = defineHandler(orders.getOrderDetail, async (input,
   const { storage } = ctx.services;
   const [vouchers, products] = [await vouchersOf(ctx.db, order.id), await productsOf(ctx.db, order.id)];
   const duplicates = await duplicatesOf(ctx.db, entityId, order.id);
-  const readings = new Map((await readingsOf(ctx.db, order.id)).map((r) => [r.voucher_id, r]));
+  const readings = new Map((await readingsOf(ctx.db, entityId, order.id)).map((r) => [r.voucher_id, r]));
   return {
     order: toOrderOutput(order, storage),
     vouchers: vouchers.map((v) => ({

@@ -166,7 +166,7 @@ export async function vouchersOf(db: Db, orderId: string) {
 }
 
 /** what was read from each voucher of the order (decision 0060); a voucher stored before readings began has none */
-export async function readingsOf(db: Db, orderId: string) {
+export async function readingsOf(db: Db, entityId: string, orderId: string) {
   return db.query<{
     voucher_id: string;
     state: VoucherReadingState;
@@ -177,8 +177,8 @@ export async function readingsOf(db: Db, orderId: string) {
     confidence: { operation_number: number; amount: number; paid_at: number; source: number } | null;
   }>(
     `SELECT voucher_id, state, source, operation_number, amount::text AS amount, paid_at, confidence
-     FROM voucher_readings WHERE order_id = $1`,
-    [orderId],
+     FROM voucher_readings WHERE entity_id = $1 AND order_id = $2`,
+    [entityId, orderId],
   );
 }
 
