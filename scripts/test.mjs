@@ -122,7 +122,7 @@ const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:54
 const pg = new URL(pgUrl);
 const pgJson = join(out, 'vitest-postgres.json');
 const pgPass = (await reachable(pg.hostname, Number(pg.port || 5432)))
-  ? start(`API tests on PostgreSQL (${pg.host})`, vitest, ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
+  ? start(`API tests on PostgreSQL (${pg.host})`, vitest, ['run', '--project', 'api', '--project', 'api-isolated', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
       TEST_DATABASE_URL: pgUrl,
     })
   : null;

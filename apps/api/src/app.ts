@@ -20,6 +20,8 @@ import { healthRoutes } from './http/health.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
+import { createVoucherReader, readVoucher } from './ocr/reader.js';
+import { rematchEntity } from './services/reconciliation/index.js';
 import type { Services } from './rpc/context.js';
 import { dispatcher } from './rpc/dispatcher.js';
 import { createStorage } from './storage/storage.js';
@@ -33,7 +35,7 @@ export interface BuildOptions {
   validateOutput?: boolean;
   /**
    * start the background work of a running server (off in tests, which flush by hand): the mail outbox worker, the
-   * sweeping of uploads that never committed, and the removal of temporary files a killed process left
+   * voucher reader, the sweeping of uploads that never committed, and the removal of temporary files a killed process left
    */
   mailWorker?: boolean;
   logger?: boolean;
@@ -55,13 +57,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const secrets = loadSecrets(config);
   const storage = createStorage(config, secrets);
-  const mailer = createMailer(db, config, app.log, async (key) => {
+  const fileOf = async (key: string) => {
     const file = await storage.driver.get(key);
     if (!file) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of file.body) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
-  });
+  };
+  const mailer = createMailer(db, config, app.log, fileOf);
+  // a voucher read changes what its order matches: the entity's orders are matched again in its transaction
+  const reader = createVoucherReader(db, config, app.log, fileOf, readVoucher, rematchEntity);
   const uploads = createUploadLedger(db, storage, app.log);
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS, db);
   const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);
@@ -72,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     db,
     storage,
     mailer,
+    reader,
     uploads,
     counts,
     dashboards,
@@ -103,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     const partial = (await storage.driver.removePartial?.()) ?? 0;
     if (partial) app.log.warn({ removed: partial }, 'removed temporary files of writes cut short');
     mailer.start();
+    reader.start();
     uploads.start();
     // a bulk enrolment a stopped server left half applied is undone (or, when done, its mails released): at start,
     // and every lease, since its own server may have been another instance (decision 0047)
@@ -113,7 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     app.addHook('onClose', async () => {
       clearInterval(bulkJobsTimer);
       uploads.stop();
-      await mailer.stop();
+      await Promise.all([mailer.stop(), reader.stop()]);
     });
   }
   // the parse threads (workers/pool.ts) end with the last app of the process, so that closing never waits on them

@@ -9,6 +9,7 @@ export * from './contracts/permissions.tree.js';
 export * from './contracts/permissions.labels.js';
 export * from './contracts/scheduleds.rules.js';
 export * from './common/lima-time.js';
+export * from './contracts/orders.vouchers.js';
 export * from './contracts/grades.forms.js';
 export * as M from './common/messages.js';
 export * from './contracts/evaluations.rules.js';

@@ -30,6 +30,10 @@ const variables = z.object({
   MAIL_FROM: z.string().min(3).default('Plataforma Educativa <no-reply@localhost>'),
   /** how long a worker holds a mail it is sending; a mail of a worker killed mid-send is sent again after it */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** how many voucher images are read at once (tesseract processes, one core each; decision 0060); 0: none here */
+  OCR_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  /** how long a reader holds a voucher it is reading; one of a reader that died is read again after it */
+  OCR_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -6,6 +6,7 @@ import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { VoucherReader } from '../ocr/reader.js';
 import type { CountCache } from '../db/count-cache.js';
 import type { ResultCache } from '../db/result-cache.js';
 import type { UploadLedger } from '../storage/upload-ledger.js';
@@ -18,6 +19,8 @@ export interface Services {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  /** reads voucher images in the background (ocr/, decision 0060) */
+  reader: VoucherReader;
   uploads: UploadLedger;
   /** the big lists' totals, reused for LIST_COUNT_CACHE_SECONDS */
   counts: CountCache;

@@ -136,6 +136,50 @@ test('accepts one order (its modules unlock), rejects another with a comment, fi
   }
 });
 
+// A BCP constancia as a phone shows it, screenshotted in Chromium: what the server reads from it (decision 0060)
+const RECEIPT = `<body style="margin:0;width:360px;font-family:'Liberation Sans',sans-serif;background:#fff">
+  <div style="background:#002a8d;color:#ff7800;font:700 30px 'DejaVu Sans';padding:16px 20px">BCP</div>
+  <div style="padding:18px;font-size:15px;line-height:2.2">
+  <div style="font:700 21px 'Liberation Sans';color:#002a8d">Constancia de transferencia</div>
+  <div>Monto enviado <b style="float:right">S/ 600.00</b></div>
+  <div>Fecha y hora <b style="float:right">15/01/2026 10:32</b></div>
+  <div>Número de operación <b style="float:right">48172630</b></div></div></body>`;
+
+test('the counter sees what was read from the voucher beside what the student typed, and where they differ', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const shot = await browser.newPage({ viewport: { width: 360, height: 300 }, deviceScaleFactor: 2 });
+  await shot.setContent(RECEIPT);
+  const image = await shot.screenshot();
+  await shot.close();
+  await signIn(page, ACCOUNTS.counter);
+  const course = await scheduledProgramme(page);
+  const tag = unique('x').split(' ')[1] as string;
+  const eva = await newStudent(page, tag, 'Eva');
+  await placeOrder(page, eva, [course.id], '48172631', image);
+
+  await page.goto(VOUCHERS);
+  await filterBy(page, tag);
+  await rows(page).first().click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de la orden' });
+  const read = detail.getByRole('region', { name: 'Leído del voucher' });
+  // read in the background by the server's reader: the detail asks again until it is there
+  await expect(read).toBeVisible({ timeout: 30_000 });
+  await expect(read).toContainText('Número de operación48172630');
+  await expect(read).toContainText('Escrito por el estudiante: 48172631');
+  await expect(read).toContainText('MontoS/ 600.00');
+  await expect(read).toContainText('15-01-2026 10:32');
+  await expect(read).toContainText('OrigenBCP');
+  const marks = read.getByRole('alert');
+  await expect(marks).toContainText(
+    'El número de operación leído (48172630) no es el que escribió el estudiante (48172631)',
+  );
+  await expect(marks).toContainText('La fecha del voucher es de más de 30 días antes de la orden');
+  await expect(marks).not.toContainText('El monto leído');
+});
+
 test('a double click on Aceptar accepts once: one success toast, no error toast, one audit line', async ({ page }) => {
   test.slow();
   await signIn(page, ACCOUNTS.counter);

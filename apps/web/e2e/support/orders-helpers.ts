@@ -80,16 +80,19 @@ export async function newStudent(page: Page, tag: string, name: string): Promise
   return { id: user._id as string, email, name, lastname: user.lastname as string };
 }
 
-/** createOrder as the student-facing store sends it: the buyer's own token, the products, a png voucher. */
+/** createOrder as the student-facing store sends it: the buyer's own token, the products, a png voucher (a plain one
+ * unless `image` is given). */
 export async function placeOrder(
   page: Page,
   buyer: Student,
   scheduledIds: string[],
   operationNumber?: string,
+  image?: Buffer,
 ): Promise<string> {
   const { entityId } = await sessionOf(page);
   const token = await tokenOf(page, buyer.email);
-  const voucher = { name: 'voucher.png', mimeType: 'image/png', buffer: await drawImage(page, 'image/png', '#1565c0') };
+  const buffer = image ?? (await drawImage(page, 'image/png', '#1565c0'));
+  const voucher = { name: 'voucher.png', mimeType: 'image/png', buffer };
   const { order } = await api(
     page,
     orders.createOrder,

@@ -65,6 +65,19 @@ export type MatchReason = (typeof MATCH_REASONS)[number];
  * and booked up to 3 days after it; and the bounds of the form. */
 export const RECONCILIATION_DEFAULTS = { tolerance: '0.10', days_before: 30, days_after: 3 } as const;
 export const RECONCILIATION_LIMITS = { toleranceMax: 100, daysBeforeMax: 90, daysAfterMax: 30 } as const;
+/** where a voucher image came from, as its reading tells (decision 0060) */
+export const VOUCHER_SOURCES = ['yape', 'plin', 'bcp', 'interbank', 'bbva', 'scotiabank', 'unknown'] as const;
+export type VoucherSource = (typeof VOUCHER_SOURCES)[number];
+/** a voucher reading's queue: queued, being read, read, or given up (the counter reads it by eye) */
+export const VOUCHER_READING_STATES = ['queued', 'reading', 'done', 'failed'] as const;
+export type VoucherReadingState = (typeof VOUCHER_READING_STATES)[number];
+/**
+ * A value read from a voucher with this confidence (0..1) or more may decide a match; below it a person looks
+ * ('Revisar'). Chosen on the fixture set so that no wrong value reached it (decision 0060, `npm run bench`).
+ */
+export const VOUCHER_TRUSTED_CONFIDENCE = 0.8;
+/** a voucher dated more than this many days before its order is marked to the counter (a later step: per entity) */
+export const VOUCHER_MAX_AGE_DAYS = 30;
 export const ORDER_HISTORY_STATES = ['rejected', 'canceled', 'success'] as const;
 export const GENRES = ['Masculino', 'Femenino'] as const;
 export const DOCUMENT_TYPES = ['dni', 'pasaporte', 'carné'] as const;

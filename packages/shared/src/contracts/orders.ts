@@ -1,7 +1,15 @@
 // Wire service: `students` (the spec's, 03 §1; decision 0056).
 // Orders and their deposit vouchers (02 §2.11 /vouchers and /history, §2.12, §3 'Order', §4 'Orders'; 03 §1 createOrder).
 import { z } from 'zod';
-import { LIMITS, MATCH_REASONS, MATCH_STATES, ORDER_STATES, PAGE_SIZES } from '../common/constants.js';
+import {
+  LIMITS,
+  MATCH_REASONS,
+  MATCH_STATES,
+  ORDER_STATES,
+  PAGE_SIZES,
+  VOUCHER_READING_STATES,
+  VOUCHER_SOURCES,
+} from '../common/constants.js';
 import { FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
@@ -135,6 +143,28 @@ export const getOrders = defineFname({
   mutates: false,
 });
 
+const confidence = z.number().min(0).max(1);
+/**
+ * What the server read from a voucher image (decision 0060), null for a voucher stored before readings began. While
+ * 'queued' or 'reading' the fields are null; 'failed' means the counter reads it by eye. Each field comes with its
+ * confidence (0..1); below VOUCHER_TRUSTED_CONFIDENCE a value is only a hint.
+ */
+export const voucherReading = z
+  .object({
+    state: z.enum(VOUCHER_READING_STATES),
+    source: z.enum(VOUCHER_SOURCES).nullable(),
+    operation_number: z.string().nullable(),
+    /** soles, '1250.00' */
+    amount: money.nullable(),
+    /** the date and time printed on the voucher (Lima time), as an ISO instant */
+    paid_at: z.string().nullable(),
+    confidence: z
+      .object({ operation_number: confidence, amount: confidence, paid_at: confidence, source: confidence })
+      .nullable(),
+  })
+  .nullable();
+export type VoucherReadingOutput = z.infer<typeof voucherReading>;
+
 export const getOrderDetail = defineFname({
   service: 'students',
   name: 'getOrderDetail',
@@ -160,6 +190,7 @@ export const getOrderDetail = defineFname({
             state: z.enum(ORDER_STATES),
           }),
         ),
+        reading: voucherReading,
       }),
     ),
     products: z.array(orderProductOutput),

@@ -7,7 +7,7 @@ import { PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageHeader } from '../../storage/image-header.js';
 import { TEMPLATES } from '../../test/fixtures.js';
-import { callOverHttp, type HealthSeen, useListeningTestApp, whileAskingHealth } from '../../test/health-watch.js';
+import { callOverHttp, type HealthSeen, idleNoise, useListeningTestApp, whileAskingHealth } from '../../test/health-watch.js';
 import { enrolStudentA } from './certificates-test-kit.js';
 import { hugePng, picture } from '../../test/images.js';
 import { readPdf } from './pdf/read-pdf.js';
@@ -16,8 +16,11 @@ import { readPdf } from './pdf/read-pdf.js';
 const HEALTH_SLACK_MS = 1000;
 
 const { t, as, server } = useListeningTestApp(['adminA']);
+/** the slack plus twice what /health took here with nothing running: a machine at load 12 is slow for everyone */
+let slack = HEALTH_SLACK_MS;
 beforeAll(async () => {
   await enrolStudentA(t);
+  slack = HEALTH_SLACK_MS + 2 * (await idleNoise(server.port));
 });
 
 const course = () => t.fx.programmes.A.course;
@@ -70,8 +73,8 @@ async function generate() {
  */
 function answeredMeanwhile({ health, live }: { health: HealthSeen; live: HealthSeen }) {
   expect(health.answers).toBeGreaterThan(0);
-  expect(live.worst).toBeLessThan(HEALTH_SLACK_MS);
-  expect(health.worst).toBeLessThan(HEALTH_SLACK_MS);
+  expect(live.worst).toBeLessThan(slack);
+  expect(health.worst).toBeLessThan(slack);
 }
 
 describe('a certificate template uploaded larger than the page needs', () => {
@@ -83,7 +86,7 @@ describe('a certificate template uploaded larger than the page needs', () => {
       ]),
     );
     expect(out.status, JSON.stringify(out.body)).toBe(200);
-    expect(health.worst).toBeLessThan(HEALTH_SLACK_MS);
+    expect(health.worst).toBeLessThan(slack);
     const [image] = await imagesOfCourse();
     expect(image).toMatchObject({ name: 'background', mime: 'image/jpeg' });
     expect(imageHeader(await stored(image.key))).toEqual({ mime: 'image/jpeg', width: 2480, height: 1653 });

@@ -40,8 +40,9 @@ describe('a credential saved twice', () => {
 
 describe('migration 022 on a database that already holds copies', () => {
   it('keeps the oldest of each service and e-mail, then refuses the next copy', async () => {
-    // the database as it was before 022: no index, no payment accounts, and the same credential three times
-    await t.db.exec('DROP INDEX credentials_entity_service_email_key; DROP TABLE payment_accounts;');
+    // the database as it was before 022: no index, no payment accounts (CASCADE: the statements' tables of 027 refer to
+    // them), and the same credential three times
+    await t.db.exec('DROP INDEX credentials_entity_service_email_key; DROP TABLE payment_accounts CASCADE;');
     await t.db.query(`DELETE FROM schema_migrations WHERE name = '022-payment-accounts.sql'`);
     const key = t.app.services.secrets.encryptionKey;
     const ids = [randomUUID(), randomUUID(), randomUUID()];

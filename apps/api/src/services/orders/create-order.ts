@@ -40,6 +40,9 @@ export const createOrder = defineHandler(orders.createOrder, async (input, ctx) 
     operationNumber: input.operation_number,
   });
   ctx.audit.recordId = id;
+  // each voucher is read in the background once this commits (decision 0060): the order never waits for it
+  await ctx.services.reader.enqueue(ctx.db, id);
+  ctx.afterCommit(async () => ctx.services.reader.kick());
   await rematchEntity(ctx.db, input.entity_id);
   const order = await orderOfEntity(ctx.db, input.entity_id, id);
   if (!order) throw new Error('order just placed is missing');

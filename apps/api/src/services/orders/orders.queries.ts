@@ -1,6 +1,6 @@
 // SQL of orders, their lines and their vouchers; every query names its entity or an order already found inside it.
 // Money stays numeric in SQL and crosses into JS as text only (03 §1: exact soles). See docs/decisions/0018.
-import type { MatchReason, MatchState, OrderState } from '@edu/shared';
+import type { MatchReason, MatchState, OrderState, VoucherReadingState, VoucherSource } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
@@ -209,6 +209,23 @@ export async function vouchersOf(db: Db, orderId: string) {
   return db.query<{ id: string; file_key: string }>(
     'SELECT id, file_key FROM order_vouchers WHERE order_id = $1 ORDER BY seq',
     [orderId],
+  );
+}
+
+/** what was read from each voucher of the order (decision 0060); a voucher stored before readings began has none */
+export async function readingsOf(db: Db, entityId: string, orderId: string) {
+  return db.query<{
+    voucher_id: string;
+    state: VoucherReadingState;
+    source: VoucherSource | null;
+    operation_number: string | null;
+    amount: string | null;
+    paid_at: Date | null;
+    confidence: { operation_number: number; amount: number; paid_at: number; source: number } | null;
+  }>(
+    `SELECT voucher_id, state, source, operation_number, amount::text AS amount, paid_at, confidence
+     FROM voucher_readings WHERE entity_id = $1 AND order_id = $2`,
+    [entityId, orderId],
   );
 }
 

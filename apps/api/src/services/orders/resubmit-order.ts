@@ -32,5 +32,8 @@ export const resubmitOrder = defineHandler(orders.resubmitOrder, async (input, c
   });
   await rematchEntity(ctx.db, entityId);
   ctx.afterCommit(() => Promise.all(old.map((key) => ctx.services.storage.delete(key))));
+  // the new vouchers are read in the background (decision 0060); the old ones' readings went with their rows
+  await ctx.services.reader.enqueue(ctx.db, order.id);
+  ctx.afterCommit(async () => ctx.services.reader.kick());
   return { order: await toMyOrder(ctx.db, await myOrder(ctx.db, userId, order.id), ctx.services.storage) };
 });

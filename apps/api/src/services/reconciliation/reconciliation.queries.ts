@@ -1,11 +1,8 @@
 // SQL of matching orders to bank movements and of the cash view (docs/decisions/0062-matching-payments.md). Every query
 // names its entity. Amounts cross into JS as whole céntimos (matching) or as text (what the screens show).
-import { RECONCILIATION_DEFAULTS } from '@edu/shared';
+import { RECONCILIATION_DEFAULTS, VOUCHER_TRUSTED_CONFIDENCE } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import type { Match, MatchRules, Movement, PendingOrder, UsedProofs } from './match-orders.js';
-
-/** A voucher field read with at least this confidence counts as read (decision 0060); below it, as not read. */
-export const TRUSTED_READING = 0.8;
 
 export interface SettingsRow {
   tolerance: string;
@@ -58,7 +55,8 @@ export async function hasMovements(db: Db, entityId: string): Promise<boolean> {
 }
 
 const cents = (column: string) => `round(${column} * 100)::bigint::text`;
-const trusted = (field: string) => `(r.confidence ->> '${field}')::numeric >= ${TRUSTED_READING}`;
+/** a field read with at least the trusted confidence counts as read (decision 0060); below it, as not read */
+const trusted = (field: string) => `(r.confidence ->> '${field}')::numeric >= ${VOUCHER_TRUSTED_CONFIDENCE}`;
 
 /** The entity's pending orders with what the student typed and what was read, confidently, from each voucher. */
 export async function pendingOrders(db: Db, entityId: string): Promise<PendingOrder[]> {

@@ -88,7 +88,7 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
               <Divider />
               <OrderProducts order={detail.data.order} products={detail.data.products} />
               <Divider />
-              <OrderVouchers vouchers={detail.data.vouchers} operationNumber={detail.data.order.operation_number} />
+              <OrderVouchers vouchers={detail.data.vouchers} order={detail.data.order} />
               {detail.data.order.comment && (
                 <Alert severity="info" variant="outlined">
                   <strong>{M.ORDER_REJECT_REASON}:</strong> {detail.data.order.comment}

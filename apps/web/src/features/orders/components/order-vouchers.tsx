@@ -1,4 +1,4 @@
-import { M, type Output, type orders } from '@edu/shared';
+import { M, type OrderOutput, type Output, type orders } from '@edu/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from './order-format';
+import { VoucherReading } from './voucher-reading';
 
 type Voucher = Output<typeof orders.getOrderDetail>['vouchers'][number];
 
@@ -34,15 +35,17 @@ function Duplicates({ duplicates }: { duplicates: Voucher['duplicates'] }) {
 
 /**
  * The deposit vouchers (02 §2.12): the operation number the student typed, each image with 'Comprobante' opening it
- * (a signed link) in a new tab, and beside it 'Posible voucher duplicado' when another order shares it (04 §2.4).
+ * (a signed link) in a new tab, and beside it 'Posible voucher duplicado' when another order shares it (04 §2.4) and
+ * what the server read from it (decision 0060).
  */
 export function OrderVouchers({
   vouchers,
-  operationNumber,
+  order,
 }: {
   vouchers: readonly Voucher[];
-  operationNumber: string | null;
+  order: OrderOutput;
 }) {
+  const operationNumber = order.operation_number;
   return (
     <Box component="section" aria-label={M.ORDER_VOUCHERS_TITLE}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -82,6 +85,7 @@ export function OrderVouchers({
               {M.VOUCHER_LINK}
               <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
             </Link>
+            <VoucherReading reading={voucher.reading} order={order} />
             <Duplicates duplicates={voucher.duplicates} />
           </Box>
         ))}

@@ -1,0 +1,29 @@
+// Texts of the orders area, beside contracts/orders.ts (decision 0056). messages.ts re-exports them, so `M.X` reads
+// every text of the product. The older order texts stay in messages.ts and student-messages.ts.
+
+// ── What was read from a voucher (decision 0060) ──
+export const VOUCHER_READ_TITLE = 'Leído del voucher';
+export const VOUCHER_READING = 'Leyendo el voucher…';
+export const VOUCHER_READ_FAILED = 'No se pudo leer el voucher';
+export const VOUCHER_NOT_READ = 'Este voucher no se leyó automáticamente';
+export const VOUCHER_TYPED = 'Escrito por el estudiante';
+export const VOUCHER_READ_SOURCE = 'Origen';
+export const VOUCHER_READ_AMOUNT = 'Monto';
+export const VOUCHER_READ_PAID_AT = 'Fecha y hora';
+export const VOUCHER_READ_NOTHING = 'No leído';
+export const VOUCHER_READ_DOUBTFUL = 'Lectura dudosa';
+export const VOUCHER_SOURCE_LABELS = {
+  yape: 'Yape',
+  plin: 'Plin',
+  bcp: 'BCP',
+  interbank: 'Interbank',
+  bbva: 'BBVA',
+  scotiabank: 'Scotiabank',
+  unknown: 'Desconocido',
+} as const;
+export const voucherAmountDiffers = (read: string, total: string) =>
+  `El monto leído (${read}) no es el total de la orden (${total})`;
+export const voucherOperationDiffers = (read: string, typed: string) =>
+  `El número de operación leído (${read}) no es el que escribió el estudiante (${typed})`;
+export const VOUCHER_DATE_AFTER_ORDER = 'La fecha del voucher es posterior a la orden';
+export const voucherDateTooOld = (days: number) => `La fecha del voucher es de más de ${days} días antes de la orden`;
