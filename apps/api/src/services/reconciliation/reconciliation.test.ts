@@ -4,6 +4,7 @@
 // rules, and the cash view with its export.
 import { M, orders, reconciliation, statements, todayIn } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { download } from '../../sheets/exports-test-kit.js';
 import { useTestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
 import { sentMails } from '../../test/outbox.js';
@@ -83,7 +84,8 @@ describe('matching after a statement is imported', () => {
       reason: 'number_and_amount',
       movement: { operation_number: '55510001', amount: '650.00' },
     });
-    expect(await matchOf(nothing.order)).toMatchObject({ state: 'sin_movimiento', movement: null });
+    // its number is in no movement, but another credit has its amount that day: a person looks (never amount alone)
+    expect(await matchOf(nothing.order)).toMatchObject({ state: 'revisar', reason: 'amount_only' });
     expect(await matchOf(otherAmount.order)).toMatchObject({ state: 'revisar', reason: 'number_other_amount' });
     expect((await pendingList(['coincide'])).map((o) => o._id)).toEqual([fits.order]);
 
@@ -114,7 +116,8 @@ describe('matching after a statement is imported', () => {
     const accepted = history.body.orders.find((o) => o._id === fits.order);
     expect(accepted?.paid_by).toMatchObject({ operation_number: '55510001', amount: '650.00' });
     expect(accepted?.match).toBeNull();
-    expect(await matchOf(nothing.order)).toMatchObject({ state: 'sin_movimiento' });
+    // that credit paid the other order: nothing fits this one any more
+    expect(await matchOf(nothing.order)).toMatchObject({ state: 'sin_movimiento', movement: null });
 
     // the paid movement leaves the movements that paid nothing
     const unpaid = await t.call(
@@ -162,7 +165,7 @@ describe('matching after a statement is imported', () => {
     );
     expect(paid[0].n).toBe(2);
     const lines = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM audit_log WHERE record_id = ANY($1::text[])`,
+      `SELECT count(*)::int AS n FROM audit_log WHERE fname = 'acceptMatchedOrders' AND record_id = ANY($1::text[])`,
       [ids],
     );
     expect(lines[0].n).toBe(2);
@@ -263,14 +266,16 @@ describe('the cash view', () => {
     expect(res.body.waiting[0]).toMatchObject({ day, age_days: 0 });
     expect(res.body.waiting[0].orders).toBeGreaterThan(0);
 
-    const file = await t.callRaw(
+    const file = await download(
+      t,
       reconciliation.exportCashView,
-      { entity_id: t.fx.entityA, from: day, to: day, format: 'csv' },
+      { entity_id: t.fx.entityA, from: day, to: day, format: 'xlsx' },
       as.counterA,
     );
     expect(file.status).toBe(200);
-    expect(String(file.body)).toContain(M.CASH_COL_UNMATCHED);
-    expect(String(file.body)).toContain(M.CASH_WAITING_TITLE);
+    expect(file.rows[0]).toContain(M.CASH_COL_UNMATCHED);
+    expect(file.rows[1]?.slice(0, 3)).toEqual([day, row.account, row.received]);
+    expect(file.rows.at(-1)?.[1]).toBe(M.CASH_WAITING_TITLE);
   });
 
   it('refuses a range that ends before it starts or spans more than 92 days', async () => {
