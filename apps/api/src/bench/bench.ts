@@ -1,5 +1,6 @@
 // npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024
-// --exam-students 200 --skip-exam --skip-export --skip-vouchers --voucher-load 500 | --workers N | --vouchers-only]:
+// --exam-students 200 --skip-exam --skip-export --skip-vouchers --voucher-load 500 | --workers N | --vouchers-only |
+// --matching-only]:
 // not a test. Starts the real server over the large dataset (DATA_DIR or
 // DATABASE_URL, after npm run seed:large), loads it with autocannon and with an exam start, prints the table with the
 // goals of docs/performance.md and writes bench-results/<date>-<engine>.json. See docs/performance.md.
@@ -31,6 +32,7 @@ import { type ExamRun, examStart } from './exam-start.js';
 import { type SoakResult, soak } from './soak.js';
 import { studentPageGoals, studentPageLines, studentPages } from './student-pages.js';
 import { type UploadMemory, uploadMemory } from './upload-memory.js';
+import { benchMatching } from './matching.js';
 import { benchVoucherReading, type VoucherBench } from './voucher-reading.js';
 import { EXPORT_GROWTH_BUDGET_MB, EXPORT_SECONDS_GOAL, type ExportTiming, exportTimings } from './export-timing.js';
 
@@ -58,10 +60,16 @@ async function main() {
       'voucher-load': { type: 'string', default: '500' },
       /** only the voucher section: it needs no dataset and no server */
       'vouchers-only': { type: 'boolean', default: false },
+      /** only the matching section (decision 0062): no dataset, no server */
+      'matching-only': { type: 'boolean', default: false },
     },
   });
   // the reading uses every core as the server would with OCR_CONCURRENCY set to them (its default is 1)
   const voucherLanes = Math.max(1, cpus().length);
+  if (values['matching-only']) {
+    benchMatching();
+    return;
+  }
   if (values['vouchers-only']) {
     await benchVoucherReading(voucherLanes, Number(values['voucher-load']));
     return;
@@ -203,6 +211,7 @@ async function main() {
   const vouchers: VoucherBench | null = values['skip-vouchers']
     ? null
     : await benchVoucherReading(voucherLanes, Number(values['voucher-load']));
+  const matching = benchMatching();
   const date = new Date().toISOString();
   const out = join(ROOT, 'bench-results', `${date.slice(0, 19).replaceAll(':', '')}-${fixtures.engine}.json`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -215,7 +224,7 @@ async function main() {
   const result = { date, engine: fixtures.engine, machine, load, serverEnv: BENCH_ENV, dataset: fixtures.counts };
   writeFileSync(
     out,
-    `${JSON.stringify({ ...result, constant, lists, dashboards, signin, web, soak: soakResult, upload, exports, exam, students, vouchers, goals }, null, 2)}\n`,
+    `${JSON.stringify({ ...result, constant, lists, dashboards, signin, web, soak: soakResult, upload, exports, exam, students, vouchers, matching, goals }, null, 2)}\n`,
   );
   console.log(`\nResultado: ${out}`);
 }

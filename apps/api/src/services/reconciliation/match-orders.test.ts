@@ -168,6 +168,17 @@ describe('matchOrders, for any orders and movements', () => {
     );
   });
 
+  it('answers the same with its indexes as looking at every credit for every order', () => {
+    fc.assert(
+      fc.property(ordersArb, movementsArb, (o, m) => {
+        const w = world(o, m);
+        expect(matchOrders(w.orders, w.movements, noneUsed, rules)).toEqual(
+          matchOrders(w.orders, w.movements, noneUsed, rules, 'plain'),
+        );
+      }),
+    );
+  });
+
   it('gives each order the same state whatever order the orders and movements come in', () => {
     fc.assert(
       fc.property(ordersArb, movementsArb, (o, m) => {
