@@ -2,6 +2,7 @@ import { formatSoles, M, type OrderOutput } from '@edu/shared';
 import Box from '@mui/material/Box';
 import { type Column, OneLine } from '../../../components/data-table';
 import { BuyerAvatar } from './buyer-avatar';
+import { MatchChip } from './match-chip';
 import { buyerName, formatDateTime } from './order-format';
 import { OrderStateChip } from './order-state-chip';
 
@@ -26,4 +27,10 @@ export const ORDER_COLUMNS: readonly Column<OrderOutput>[] = [
     render: (row) => <OneLine>{formatDateTime(row.created_at)}</OneLine>,
   },
   { key: 'state', header: M.COL_STATE, render: (row) => <OrderStateChip state={row.state} /> },
+];
+
+/** 'Listado de Vouchers' adds how each pending order stands against the bank's movements (decision 0062). */
+export const PENDING_COLUMNS: readonly Column<OrderOutput>[] = [
+  ...ORDER_COLUMNS,
+  { key: 'match', header: M.MATCH_FILTER_LABEL, render: (row) => <MatchChip match={row.match} /> },
 ];
