@@ -41,7 +41,7 @@ export function AcceptMatchesButton({ rows, onDone }: AcceptMatchesButtonProps) 
     );
   return (
     <>
-      <Tooltip title={isEmpty ? M.ACCEPT_MATCHES_NONE : ''}>
+      <Tooltip title={isEmpty ? M.ACCEPT_MATCHES_NONE : ''} describeChild>
         {/* a disabled button takes no pointer events: the tooltip listens on its wrapper */}
         <span>
           <Button

@@ -24,9 +24,9 @@ export function MatchChip({ match }: { match: OrderOutput['match'] }) {
         size="small"
         variant="outlined"
         color={COLORS[match.state]}
-        label={M.MATCH_STATE_LABELS[match.state]}
+        // the description on the text itself, which is what a reader (and a search by text) lands on
+        label={<span aria-describedby={reasonId}>{M.MATCH_STATE_LABELS[match.state]}</span>}
         title={reason}
-        aria-describedby={reasonId}
       />
       <span id={reasonId} hidden>
         {reason}

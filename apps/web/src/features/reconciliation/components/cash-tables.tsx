@@ -31,7 +31,8 @@ function CashTable<Row>(props: {
 }) {
   const { caption, columns, rows, rowKey, emptyText } = props;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // a table wider than the screen scrolls sideways: the keyboard can reach it (tabIndex), named as its caption
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" sx={CAPTION_ON_TOP}>
         <caption>{caption}</caption>
         <TableHead>
