@@ -19,12 +19,7 @@ export const ORDER_COLUMNS: readonly Column<OrderOutput>[] = [
     ),
   },
   { key: 'email', header: M.COL_EMAIL, hideBelow: 'md', render: (row) => row.user.email },
-  {
-    key: 'total',
-    header: M.COL_TOTAL,
-    align: 'right',
-    render: (row) => <OneLine>{formatSoles(row.total_price)}</OneLine>,
-  },
+  { key: 'total', header: M.COL_TOTAL, align: 'right', render: (row) => formatSoles(row.total_price) },
   {
     key: 'date',
     header: M.COL_DATE,
