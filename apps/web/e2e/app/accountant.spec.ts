@@ -10,12 +10,13 @@ test.beforeEach(async ({ page }) => {
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
   // 01 §2's Inscritos and Invitados, then the two other screens of 02 §2.11 (docs/decisions/0031), then the bank
-  // statements (decision 0061)
+  // statements and 'Caja' (decisions 0061, 0062)
   const entries = [
     ['Invitados', '/dashboard/accountant/students/invited', 'Alumnos'],
     ['Vouchers', '/dashboard/accountant/students/vouchers', 'Vouchers'],
     ['Historial', '/dashboard/accountant/students/history', 'Historial'],
     ['Extractos bancarios', '/dashboard/accountant/statements', 'Extractos bancarios'],
+    ['Caja', '/dashboard/accountant/cash', 'Caja'],
     ['Inscritos', '/dashboard/accountant/students/inscribed', 'Inscritos'],
   ] as const;
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -24,6 +25,7 @@ test('every menu entry opens its page', async ({ page }) => {
     'Vouchers',
     'Historial',
     'Extractos bancarios',
+    'Caja',
   ]);
   for (const [label, path, title] of entries) {
     await sidebar.getByRole('link', { name: label }).click();

@@ -17,6 +17,7 @@ test('every menu entry opens its page', async ({ page }) => {
     ['Repositorio', '/dashboard/admin/repository', 'Repositorio'],
     ['Credenciales', '/dashboard/admin/credentials', 'Lista de Credenciales'],
     ['Extractos bancarios', '/dashboard/admin/statements', 'Extractos bancarios'],
+    ['Caja', '/dashboard/admin/cash', 'Caja'],
     ['Mi Entidad', '/dashboard/admin/my-entity', 'Mi Entidad'],
     ['Auditoría', '/dashboard/admin/audit', 'Auditoría'],
   ] as const;
@@ -27,7 +28,8 @@ test('every menu entry opens its page', async ({ page }) => {
     await expect(heading(page, title)).toBeVisible();
     // every entry is built (metrics/metrics.spec.ts, courses/admin-programmes.spec.ts, users/admin-users.spec.ts,
     // campuses/campuses.spec.ts, credentials/credentials.spec.ts, materials/admin-repository.spec.ts, entities/admin-profile.spec.ts,
-    // audit/audit.spec.ts, statements/statements.spec.ts): none is a placeholder
+    // audit/audit.spec.ts, statements/statements.spec.ts,
+    // reconciliation/reconciliation.spec.ts): none is a placeholder
     await expect(page.getByText('Próximamente')).toHaveCount(0);
   }
 });

@@ -41,6 +41,7 @@ const ADMIN_MENU = [
   ['Repositorio', '/dashboard/admin/repository', 'Repositorio'],
   ['Credenciales', '/dashboard/admin/credentials', 'Lista de Credenciales'],
   ['Extractos bancarios', '/dashboard/admin/statements', 'Extractos bancarios'],
+  ['Caja', '/dashboard/admin/cash', 'Caja'],
   ['Mi Entidad', '/dashboard/admin/my-entity', 'Mi Entidad'],
   ['Auditoría', '/dashboard/admin/audit', 'Auditoría'],
 ] as const;
@@ -59,6 +60,7 @@ const COUNTER_MENU = [
   ['Vouchers', '/dashboard/accountant/students/vouchers', 'Vouchers'],
   ['Historial', '/dashboard/accountant/students/history', 'Historial'],
   ['Extractos bancarios', '/dashboard/accountant/statements', 'Extractos bancarios'],
+  ['Caja', '/dashboard/accountant/cash', 'Caja'],
 ] as const;
 
 /** Inscritos → a demo course in the sidebar → one of its students (inscribed/list/{id}), and back. */
@@ -274,7 +276,9 @@ test("superadmin: home, the five menu entries and an entity's permissions", asyn
   await expect(page.getByText('Colegio Andino')).toBeVisible();
 });
 
-test('admin: the seven menu entries, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({ page }) => {
+test('admin: the seven menu entries, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({
+  page,
+}) => {
   test.slow(); // one journey through the whole area
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(pathIs('/dashboard/admin/courses'));

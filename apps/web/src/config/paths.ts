@@ -82,6 +82,8 @@ export const paths = {
     credentials: `${adminRoot}/credentials`,
     /** 'Extractos bancarios' (decision 0061) */
     statements: `${adminRoot}/statements`,
+    /** 'Caja' (decision 0062) */
+    cash: `${adminRoot}/cash`,
     myEntity: `${adminRoot}/my-entity`,
     /** the entity's audit trail (decision 0041) */
     audit: `${adminRoot}/audit`,
@@ -134,6 +136,8 @@ export const paths = {
     students: studentsOf(accountantRoot),
     /** 'Extractos bancarios' (decision 0061) */
     statements: `${accountantRoot}/statements`,
+    /** 'Caja' (decision 0062) */
+    cash: `${accountantRoot}/cash`,
   },
 } as const;
 

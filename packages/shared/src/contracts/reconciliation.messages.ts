@@ -33,6 +33,15 @@ export const ACCEPT_MATCHES_NONE = 'No hay órdenes que coincidan en esta págin
 export const MATCH_NO_LONGER = 'La orden ya no coincide con un movimiento: revísela antes de aceptarla.';
 export const MOVEMENT_ALREADY_USED = 'El movimiento ya pagó otra orden.';
 export const PAID_WITH_MOVEMENT = 'Pagada con el movimiento';
+/** the order detail's section: the state, its reason and the movement to look at */
+export const MATCH_SECTION_TITLE = 'Conciliación con el banco';
+export const MATCH_MOVEMENT_TITLE = 'Movimiento';
+export const MOVEMENT_LABELS = {
+  account: 'Cuenta',
+  operation_number: 'N.º de operación',
+  amount: 'Monto',
+  moved_at: 'Fecha',
+} as const;
 
 export const RECONCILIATION_SETTINGS_TITLE = 'Conciliación de pagos';
 export const RECONCILIATION_TOLERANCE = 'Tolerancia del monto (S/)';
@@ -43,6 +52,13 @@ export const RECONCILIATION_DAYS_INVALID = 'Ingrese un número entero de días d
 export const RECONCILIATION_SAVED = 'Se guardó la conciliación de pagos';
 
 export const CASH_VIEW_TITLE = 'Caja';
+export const CASH_INTRO =
+  'Lo que llegó a las cuentas de la entidad cada día, lo que ya pagó una orden y lo que falta seguir, según los extractos importados.';
+export const CASH_FROM = 'Desde';
+export const CASH_TO = 'Hasta';
+export const CASH_ACCOUNT = 'Cuenta';
+export const CASH_ALL_ACCOUNTS = 'Todas las cuentas';
+export const CASH_DAYS_TITLE = 'Movimientos por día y cuenta';
 export const CASH_COL_DAY = 'Día';
 export const CASH_COL_ACCOUNT = 'Cuenta';
 export const CASH_COL_RECEIVED = 'Movimientos recibidos';
@@ -58,3 +74,6 @@ export const CASH_COL_OLDEST_DAYS = 'Antigüedad (días)';
 export const CASH_RANGE_INVALID =
   'La fecha final debe ser igual o posterior a la inicial, en un rango de 92 días como máximo';
 export const CASH_EMPTY = 'No hay movimientos ni órdenes en estas fechas.';
+export const CASH_DAYS_EMPTY = 'No hay movimientos en estas fechas.';
+export const CASH_WAITING_EMPTY = 'No hay órdenes en espera de estas fechas.';
+export const RECONCILIATION_DEFAULTS_NOTE = 'Valores por defecto: aún no se guardaron los de la entidad.';

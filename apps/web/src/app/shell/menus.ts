@@ -17,6 +17,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaceIcon from '@mui/icons-material/Place';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
@@ -58,6 +59,7 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.MENU_REPOSITORY, to: paths.admin.repository, icon: FolderOpenIcon },
     { label: M.MENU_CREDENTIALS, to: paths.admin.credentials, icon: VpnKeyIcon },
     { label: M.STATEMENTS_TITLE, to: paths.admin.statements, icon: AccountBalanceIcon },
+    { label: M.CASH_VIEW_TITLE, to: paths.admin.cash, icon: PointOfSaleIcon },
     { label: M.MENU_MY_ENTITY, to: paths.admin.myEntity, icon: ApartmentIcon },
     { label: M.AUDIT_MENU, to: paths.admin.audit, icon: ManageSearchIcon },
   ],
@@ -75,6 +77,7 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.VOUCHERS_TITLE, to: paths.accountant.students.vouchers, icon: ReceiptLongIcon },
     { label: M.HISTORY_TITLE, to: paths.accountant.students.history, icon: HistoryIcon },
     { label: M.STATEMENTS_TITLE, to: paths.accountant.statements, icon: AccountBalanceIcon },
+    { label: M.CASH_VIEW_TITLE, to: paths.accountant.cash, icon: PointOfSaleIcon },
   ],
   // 04 §2.3: the courses that name the teacher
   docente: [{ label: M.MY_COURSES_TITLE, to: paths.teacher.courses, icon: MenuBookIcon }],
@@ -89,6 +92,8 @@ const NEEDS: Readonly<Record<string, ServicePermission>> = {
   [paths.accountant.students.history]: 'services.payment',
   [paths.admin.statements]: 'services.payment',
   [paths.accountant.statements]: 'services.payment',
+  [paths.admin.cash]: 'services.payment',
+  [paths.accountant.cash]: 'services.payment',
 };
 
 /** The current entity's permissions, as the shell has loaded them with the user's entities. */

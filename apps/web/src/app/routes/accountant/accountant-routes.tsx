@@ -1,4 +1,5 @@
-// The counter's area (01 §2): the students screens and 'Extractos bancarios' (decision 0061); anything else → students/inscribed.
+// The counter's area (01 §2): the students screens, 'Extractos bancarios' and 'Caja' (decisions 0061, 0062); anything
+// else → students/inscribed.
 import type { RouteObject } from 'react-router';
 import { below, paths } from '../../../config/paths';
 import { lazyRoute, otherwiseTo } from '../routing';
@@ -11,6 +12,10 @@ export const accountantRoutes: RouteObject[] = [
   {
     path: below(p.root, p.statements),
     lazy: lazyRoute(() => import('../../../features/statements/routes/statements-route'), 'StatementsRoute'),
+  },
+  {
+    path: below(p.root, p.cash),
+    lazy: lazyRoute(() => import('../../../features/reconciliation/routes/cash-route'), 'CashRoute'),
   },
   ...otherwiseTo(p.students.inscribed),
 ];

@@ -1,4 +1,5 @@
-// The entity administrator's area (02 §2): its own dashboard 'Resumen' (decision 0039), programmes, staff, campuses, repository, credentials, the entity, the
+// The entity administrator's area (02 §2): its own dashboard 'Resumen' (decision 0039), programmes, staff, campuses, repository, credentials, the bank
+// statements and 'Caja' (decisions 0061, 0062), the entity, the
 // profile and the chat; anything else → programs. Each screen downloads when first opened.
 import type { RouteObject } from 'react-router';
 import { below, paths } from '../../../config/paths';
@@ -47,6 +48,10 @@ export const adminRoutes: RouteObject[] = [
   {
     path: at(p.statements),
     lazy: lazyRoute(() => import('../../../features/statements/routes/statements-route'), 'StatementsRoute'),
+  },
+  {
+    path: at(p.cash),
+    lazy: lazyRoute(() => import('../../../features/reconciliation/routes/cash-route'), 'CashRoute'),
   },
   {
     path: at(p.myEntity),

@@ -2,6 +2,7 @@ import { formatSoles, M, type OrderOutput } from '@edu/shared';
 import Box from '@mui/material/Box';
 import { type Column, OneLine } from '../../../components/data-table';
 import { BuyerAvatar } from './buyer-avatar';
+import { MatchChip } from './match-chip';
 import { buyerName, formatDateTime } from './order-format';
 import { OrderStateChip } from './order-state-chip';
 
@@ -26,4 +27,13 @@ export const ORDER_COLUMNS: readonly Column<OrderOutput>[] = [
     render: (row) => <OneLine>{formatDateTime(row.created_at)}</OneLine>,
   },
   { key: 'state', header: M.COL_STATE, render: (row) => <OrderStateChip state={row.state} /> },
+];
+
+/**
+ * 'Listado de Vouchers' adds how each pending order stands against the bank's movements (decision 0062); to keep it on
+ * screen at 1024 px the e-mail (in the detail, and the list's search) shows from 1200 px.
+ */
+export const PENDING_COLUMNS: readonly Column<OrderOutput>[] = [
+  ...ORDER_COLUMNS.map((c): Column<OrderOutput> => (c.key === 'email' ? { ...c, hideBelow: 'lg' } : c)),
+  { key: 'match', header: M.MATCH_FILTER_LABEL, render: (row) => <MatchChip match={row.match} /> },
 ];

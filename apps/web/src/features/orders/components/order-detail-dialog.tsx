@@ -17,6 +17,7 @@ import { useActivateOrder } from '../api/activate-orders';
 import { useOrderDetail } from '../api/get-order-detail';
 import { useRejectOrder } from '../api/reject-order';
 import { OrderBuyer } from './order-buyer';
+import { OrderMatch } from './order-match';
 import { buyerName, formatDateTime } from './order-format';
 import { OrderProducts } from './order-products';
 import { OrderStateChip } from './order-state-chip';
@@ -34,7 +35,7 @@ interface OrderDetailDialogProps {
 
 /**
  * The order detail of 02 §2.12: buyer, programmes and total, vouchers with the operation number and any possible
- * duplicate; Aceptar (after a confirmation naming the buyer and the amount) and Rechazar (with its comment) while
+ * duplicate, and how it stands against the bank's movements (decision 0062); Aceptar (after a confirmation naming the buyer and the amount) and Rechazar (with its comment) while
  * pending. One decision at a time: a second click while one runs does nothing (decision 0050).
  */
 export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: OrderDetailDialogProps) {
@@ -89,6 +90,7 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
               <OrderProducts order={detail.data.order} products={detail.data.products} />
               <Divider />
               <OrderVouchers vouchers={detail.data.vouchers} order={detail.data.order} />
+              <OrderMatch order={detail.data.order} />
               {detail.data.order.comment && (
                 <Alert severity="info" variant="outlined">
                   <strong>{M.ORDER_REJECT_REASON}:</strong> {detail.data.order.comment}

@@ -9,12 +9,14 @@ interface OrdersToolbarProps {
   email: string;
   onEmailChange: (value: string) => void;
   onRefresh: () => void;
-  /** 'Exportar' */
+  /** more filters beside the e-mail's ('Conciliación') */
+  filters?: ReactNode;
+  /** 'Exportar', 'Aceptar coincidencias' */
   actions?: ReactNode;
 }
 
-/** The list's title, its filter by the buyer's e-mail (02 §2.11) and 'Actualizar'. */
-export function OrdersToolbar({ title, email, onEmailChange, onRefresh, actions }: OrdersToolbarProps) {
+/** The list's title, its filter by the buyer's e-mail (02 §2.11), its other filters and 'Actualizar'. */
+export function OrdersToolbar({ title, email, onEmailChange, onRefresh, filters, actions }: OrdersToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
       {title && (
@@ -22,8 +24,9 @@ export function OrdersToolbar({ title, email, onEmailChange, onRefresh, actions 
           {title}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
         <SearchField label={M.ORDERS_FILTER_EMAIL} value={email} onChange={onEmailChange} />
+        {filters}
         <RefreshButton onClick={onRefresh} />
         {actions}
       </Box>
