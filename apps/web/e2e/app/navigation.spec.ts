@@ -276,7 +276,7 @@ test("superadmin: home, the five menu entries and an entity's permissions", asyn
   await expect(page.getByText('Colegio Andino')).toBeVisible();
 });
 
-test('admin: the seven menu entries, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({
+test('admin: every menu entry, a programme\'s views, the chat and "Mi perfil" with its tabs', async ({
   page,
 }) => {
   test.slow(); // one journey through the whole area
