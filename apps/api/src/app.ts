@@ -21,7 +21,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createVoucherReader, readVoucher } from './ocr/reader.js';
-import { rematchEntity } from './services/reconciliation/index.js';
+import { holdMatching, rematchEntity } from './services/reconciliation/index.js';
 import type { Services } from './rpc/context.js';
 import { dispatcher } from './rpc/dispatcher.js';
 import { createStorage } from './storage/storage.js';
@@ -65,8 +65,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return Buffer.concat(chunks);
   };
   const mailer = createMailer(db, config, app.log, fileOf);
-  // a voucher read changes what its order matches: the entity's orders are matched again in its transaction
-  const reader = createVoucherReader(db, config, app.log, fileOf, readVoucher, rematchEntity);
+  // a voucher read changes what its order matches: the entity's orders are matched again in its transaction, under
+  // the entity's matching lock taken first (ocr/reader.ts WriteReading)
+  const reader = createVoucherReader(db, config, app.log, fileOf, readVoucher, async (tx, entityId, write) => {
+    await holdMatching(tx, entityId);
+    await write();
+    await rematchEntity(tx, entityId);
+  });
   const uploads = createUploadLedger(db, storage, app.log);
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS, db);
   const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);

@@ -23,8 +23,13 @@ export interface VoucherReader {
 }
 
 export type VoucherEngine = (image: Buffer) => Promise<VoucherFields>;
-/** what follows a reading written, in its transaction: the entity's orders matched again (decision 0062) */
-export type AfterReading = (tx: Db, entityId: string) => Promise<void>;
+/**
+ * How a reading's result is written, in its transaction: the server's takes the entity's matching lock, writes it and
+ * matches the entity's orders again (decision 0062). The lock comes before the write, as in every handler that locks
+ * a row and then matches: a resubmitted order deletes its old vouchers' readings under that lock, so the two never
+ * wait for each other's locks the other way round.
+ */
+export type WriteReading = (tx: Db, entityId: string, write: () => Promise<void>) => Promise<void>;
 
 export const readVoucher: VoucherEngine = async (image) => parseVoucher(await readImage(image));
 
@@ -38,7 +43,7 @@ export function createVoucherReader(
   log: FastifyBaseLogger,
   imageOf: (key: string) => Promise<Buffer | null>,
   engine: VoucherEngine = readVoucher,
-  afterReading: AfterReading = async () => {},
+  writeReading: WriteReading = (_tx, _entityId, write) => write(),
 ): VoucherReader {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -54,17 +59,11 @@ export function createVoucherReader(
     try {
       const image = await imageOf(row.file_key);
       if (!image) {
-        await db.tx(async (tx) => {
-          await failReading(tx, row.voucher_id, 'the voucher image is missing', null);
-          await afterReading(tx, row.entity_id);
-        });
+        await failReading(db, row.voucher_id, 'the voucher image is missing', null);
         return true;
       }
       const fields = await engine(image);
-      await db.tx(async (tx) => {
-        await saveReading(tx, row.voucher_id, fields);
-        await afterReading(tx, row.entity_id);
-      });
+      await db.tx((tx) => writeReading(tx, row.entity_id, () => saveReading(tx, row.voucher_id, fields)));
     } catch (error) {
       if (error instanceof TesseractMissing) {
         isMissing = true;

@@ -5,6 +5,7 @@
 import { M, orders, reconciliation, statements, todayIn } from '@edu/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { download } from '../../sheets/exports-test-kit.js';
+import { svgVoucherPng } from '../../ocr/fixtures/svg-voucher.js';
 import { useTestApp } from '../../test/harness.js';
 import { png } from '../../test/images.js';
 import { sentMails } from '../../test/outbox.js';
@@ -198,6 +199,29 @@ describe('matching after a statement is imported', () => {
     const empty = await t.call(orders.acceptMatchedOrders, { entity_id: t.fx.entityA, order_ids: [] }, as.counterA);
     expect(empty.status).toBe(400);
     expect(empty.body.fields?.order_ids).toBe(M.ACCEPT_MATCHES_NONE);
+  });
+});
+
+describe('a voucher read', () => {
+  it('matches its order again: the number read from the image finds the movement the student did not type', async () => {
+    serial += 1;
+    const student = await newStudent(t, `caja${serial}@test.pe`);
+    const voucher = await svgVoucherPng({ operation: '55570001', amount: 'S/ 650.00', date: '27/11/2026 10:32' });
+    const res = await t.upload(
+      orders.createOrder,
+      { entity_id: t.fx.entityA, products: JSON.stringify([{ scheduled_id: course.main }]) },
+      [{ field: 'vouchers', name: 'voucher.png', bytes: voucher }],
+      student.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await importStatement([line('55570001', '650,00')]);
+    // the student typed no number: only the amount and the date fit until the image is read
+    expect(await matchOf(res.body.order._id)).toMatchObject({ state: 'revisar', reason: 'amount_only' });
+    await t.app.services.reader.flush();
+    expect(await matchOf(res.body.order._id)).toMatchObject({
+      state: 'coincide',
+      movement: { operation_number: '55570001' },
+    });
   });
 });
 
