@@ -17,3 +17,4 @@ export * from './contracts/attempts.start.js';
 export * from './contracts/attempts.grading.js';
 export * from './contracts/grades.final.js';
 export * from './contracts/question-bank.import/index.js';
+export * from './contracts/receipts.rules.js';
