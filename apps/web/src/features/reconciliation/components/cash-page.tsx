@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { ExportMenu } from '../../../components/export-menu';
 import { statusOf } from '../../../lib/api';
@@ -48,25 +49,12 @@ export function CashPage() {
         {M.CASH_INTRO}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
-          id="cash-from"
-          type="date"
-          size="small"
-          label={M.CASH_FROM}
-          value={range.from}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          id="cash-to"
-          type="date"
-          size="small"
-          label={M.CASH_TO}
-          value={range.to}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          error={Boolean(rangeProblem)}
-          helperText={rangeProblem}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFields
+          idPrefix="cash"
+          labels={{ from: M.CASH_FROM, to: M.CASH_TO }}
+          value={range}
+          onChange={(patch) => setRange((r) => ({ ...r, ...patch }))}
+          problem={rangeProblem}
         />
         <TextField
           id="cash-account"

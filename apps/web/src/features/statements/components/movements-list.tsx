@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { ExportMenu } from '../../../components/export-menu';
 import { useEntityId } from '../../../lib/session';
 import { useMovements } from '../api/get-movements';
@@ -47,24 +48,7 @@ export function MovementsList({ accountId }: { accountId: string }) {
         <ExportMenu def={statements.exportMovements} input={input} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          id="movements-from"
-          type="date"
-          size="small"
-          label={L.from}
-          value={filters.from}
-          onChange={(e) => set({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          id="movements-to"
-          type="date"
-          size="small"
-          label={L.to}
-          value={filters.to}
-          onChange={(e) => set({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFields idPrefix="movements" labels={L} value={filters} onChange={set} />
         <TextField
           id="movements-search"
           size="small"
