@@ -23,6 +23,7 @@ import { permissionsHandlers } from '../services/permissions/index.js';
 import { questionBankHandlers } from '../services/question-bank/index.js';
 import { scheduledsHandlers } from '../services/scheduleds/index.js';
 import { statementsHandlers } from '../services/statements/index.js';
+import { receiptsHandlers } from '../services/receipts/index.js';
 import { studentsHandlers } from '../services/students/index.js';
 import { usersHandlers } from '../services/users/index.js';
 import type { Handler } from './context.js';
@@ -52,6 +53,7 @@ export const HANDLERS: readonly Handler[] = [
   ...paymentAccountsHandlers,
   ...reconciliationHandlers,
   ...statementsHandlers,
+  ...receiptsHandlers,
 ] as Handler[];
 
 const byDef = new Map<FnameDef, Handler>(HANDLERS.map((h) => [h.def, h]));

@@ -173,7 +173,7 @@ export async function placeDemoOrder(
     operationNumber: String(48213570 + seq * 1117),
   });
   if (o.state === 'success')
-    await acceptOrder(db, { entityId: v.entity, orderId: id, buyerId: buyer.id, decidedBy: v.counter });
+    await acceptOrder(db, { entityId: v.entity, orderId: id, buyerId: buyer.id, decidedBy: v.counter, at: new Date() });
   if (o.state === 'rejected' || o.state === 'canceled') {
     await db.query(`UPDATE orders SET state = $2, comment = $3, decided_by = $4, decided_at = now() WHERE id = $1`, [
       id,

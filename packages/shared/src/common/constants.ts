@@ -18,6 +18,7 @@ export const SERVICES = [
   'audit',
   'reconciliation',
   'statements',
+  'receipts',
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 

@@ -45,6 +45,7 @@ export const AUDIT_SERVICE_LABELS: Record<ServiceName, string> = {
   audit: 'Auditoría',
   reconciliation: 'Conciliación de pagos',
   statements: 'Extractos bancarios',
+  receipts: 'Comprobantes electrónicos',
 };
 
 /** what each change did, in words; the fname itself is shown beside it (an fname not named here shows alone) */
@@ -124,4 +125,7 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   deletePaymentAccount: 'Eliminó una cuenta para pagos',
   saveStatementMapping: 'Guardó las columnas de un extracto bancario',
   importStatement: 'Importó un extracto bancario',
+  updateFiscalSettings: 'Cambió los datos de facturación electrónica',
+  uploadFiscalCertificate: 'Subió el certificado digital',
+  updateProgrammeTreatment: 'Cambió el tratamiento del IGV de un programa',
 };

@@ -21,6 +21,7 @@ import * as orders from './orders.js';
 import * as paymentAccounts from './payment-accounts.js';
 import * as permissions from './permissions.js';
 import * as questionBank from './question-bank.js';
+import * as receipts from './receipts.js';
 import * as reconciliation from './reconciliation.js';
 import * as scheduleds from './scheduleds.js';
 import * as statements from './statements.js';
@@ -30,7 +31,33 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, permissions, questionBank, reconciliation, scheduleds, statements, students, users };
+export {
+  attempts,
+  audit,
+  auth,
+  campuses,
+  catalog,
+  certificates,
+  courses,
+  credentials,
+  entities,
+  evaluations,
+  grades,
+  invitations,
+  materials,
+  metrics,
+  myCourses,
+  orders,
+  paymentAccounts,
+  permissions,
+  questionBank,
+  receipts,
+  reconciliation,
+  scheduleds,
+  statements,
+  students,
+  users,
+};
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type { CheckoutLine, CheckoutModuleState, MyOrder } from './orders.js';
@@ -40,10 +67,23 @@ export type { AuditFilterValues, AuditRow } from './audit.js';
 export type { EntityAccess, EntityOutput } from './entities.js';
 export type { CampusOutput } from './campuses.js';
 export type { CredentialOutput } from './credentials.js';
-export type { EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues } from './evaluations.js';
+export type {
+  EvaluationOutput,
+  EvaluationQuestionOutput,
+  PublishedEvaluationOutput,
+  PublishFormValues,
+} from './evaluations.js';
 export type { QuestionOutput } from './question-bank.js';
 export type { AttemptView } from './attempts.js';
-export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
+export type {
+  GradeCell,
+  GradeColumn,
+  Gradebook,
+  GradebookRow,
+  MyGrades,
+  PendingAnswer,
+  StudentGrades,
+} from './grades.js';
 export type { BulkLine } from './students.js';
 export type { MaterialOutput } from './materials.js';
 export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.js';
@@ -51,7 +91,14 @@ export type { MovementRef, OrderOutput, OrderProductOutput } from './orders.js';
 export type { CheckoutPaymentAccount, PaymentAccountOutput } from './payment-accounts.js';
 export type { CashDay, CashWaiting, ReconciliationSettings } from './reconciliation.js';
 export type { ScheduledOutput } from './scheduleds.js';
-export type { MovementOutput, StatementAccount, StatementLine, StatementMapping, StatementMappingValues } from './statements.js';
+export type { FiscalSettingsOutput } from './receipts.js';
+export type {
+  MovementOutput,
+  StatementAccount,
+  StatementLine,
+  StatementMapping,
+  StatementMappingValues,
+} from './statements.js';
 export type { StudentCertificateOutput } from './certificates.js';
 // step 15, certificates (decision 0054)
 export type { CertificateIssuing } from './certificates.js';
@@ -89,6 +136,7 @@ export const ALL_FNAMES: readonly FnameDef[] = [
   ...collect(audit),
   ...collect(metrics),
   ...collect(statements),
+  ...collect(receipts),
 ];
 
 export function findFname(service: string, name: string, path?: string): FnameDef | undefined {

@@ -13,6 +13,7 @@ import {
 import { FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
+import { buyerReceiptFields, buyerReceiptRule } from './receipts.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import {
   id,
@@ -110,7 +111,9 @@ export const createOrder = defineFname({
     ),
     /** the number printed on the voucher (Yape, Plin, bank): the counter matches it against other orders */
     operation_number: operationNumber(),
-  }),
+    /** the receipt asked for, issued when the order is accepted if the entity issues them (decision 0063) */
+    ...buyerReceiptFields,
+  }).superRefine(buyerReceiptRule),
   output: z.object({ order: orderOutput, products: z.array(orderProductOutput) }),
   // any signed-in member of the entity buys for themselves (checked before the vouchers are stored)
   access: { kind: 'self', memberOf: 'entity_id' },

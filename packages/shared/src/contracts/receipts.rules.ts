@@ -7,7 +7,7 @@ export const RECEIPT_TYPE_CODE = { factura: '01', boleta: '03', nota_credito: '0
 export type ReceiptKind = keyof typeof RECEIPT_TYPE_CODE;
 
 /** SUNAT's catalogue 06: the buyer's document. */
-export const BUYER_DOC_CODE = { dni: '1', ruc: '6', none: '0' } as const;
+export const BUYER_DOC_CODE = { dni: '1', ce: '4', ruc: '6', passport: '7', none: '0' } as const;
 export type BuyerDocKind = keyof typeof BUYER_DOC_CODE;
 
 /** The tax treatment of a programme's lines and SUNAT's catalogue 07 code of each (the onerous operation). */
@@ -77,7 +77,13 @@ export function lineAmounts(line: PricedLine): LineAmounts {
 }
 
 export function receiptTotals(lines: PricedLine[]): ReceiptTotals {
-  const t: ReceiptTotals = { gravadasCentimos: 0, exoneradasCentimos: 0, inafectasCentimos: 0, igvCentimos: 0, totalCentimos: 0 };
+  const t: ReceiptTotals = {
+    gravadasCentimos: 0,
+    exoneradasCentimos: 0,
+    inafectasCentimos: 0,
+    igvCentimos: 0,
+    totalCentimos: 0,
+  };
   for (const l of lines.map(lineAmounts)) {
     if (l.treatment === 'gravado') t.gravadasCentimos += l.valueCentimos;
     if (l.treatment === 'exonerado') t.exoneradasCentimos += l.valueCentimos;
@@ -93,3 +99,27 @@ export const centimosText = (c: number) => `${Math.trunc(c / 100)}.${String(Math
 
 /** '120.50' (or 120.5) → 12050 */
 export const toCentimos = (amount: string | number) => Math.round(Number(amount) * 100);
+
+/** Where a receipt stands with SUNAT: waiting to be sent (or sent again), accepted, accepted with observations, rejected. */
+export const RECEIPT_STATES = ['pendiente', 'aceptado', 'observado', 'rechazado'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+export const RECEIPT_KINDS = ['factura', 'boleta', 'nota_credito'] as const;
+/** What a buyer may ask for at checkout. */
+export const BUYER_RECEIPT_KINDS = ['boleta', 'factura'] as const;
+export type BuyerReceiptKind = (typeof BUYER_RECEIPT_KINDS)[number];
+export const FISCAL_DESTINATIONS = ['beta', 'production', 'ose'] as const;
+export type FiscalDestination = (typeof FISCAL_DESTINATIONS)[number];
+
+export const FISCAL_LIMITS = {
+  legalName: 200,
+  tradeName: 200,
+  address: 250,
+  solUser: 30,
+  solPassword: 60,
+  oseUrl: 300,
+  certificatePassword: 200,
+  /** a .pfx is a few kilobytes; 64 KB leaves room for a long chain */
+  certificateBytes: 64 * 1024,
+  maxNumber: 99_999_999,
+  receiptsPage: 20,
+} as const;

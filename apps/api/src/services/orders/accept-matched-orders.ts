@@ -36,7 +36,7 @@ export const acceptMatchedOrders = defineHandler(orders.acceptMatchedOrders, asy
       skipped.push({ order_id: orderId, reason: M.MOVEMENT_ALREADY_USED });
       continue;
     }
-    await acceptOrder(ctx.db, { entityId, orderId, buyerId: order.user_id, decidedBy });
+    await acceptOrder(ctx.db, { entityId, orderId, buyerId: order.user_id, decidedBy, at: ctx.services.clock.now() });
     await mailOrderDecision(ctx, orderId, 'success');
     accepted.push(orderId);
   }

@@ -15,12 +15,14 @@ export const activateOrders = defineHandler(orders.activateOrders, async (input,
   if (isDone) return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ALREADY_ACCEPTED };
   // an order that 'Coincide' records the movement that paid it, unless another order took it meanwhile (decision 0062)
   const match = await matchOf(ctx.db, order.id);
-  if (match?.match_state === 'coincide' && match.match_movement_id) await recordPayment(ctx.db, order.id, match.match_movement_id);
+  if (match?.match_state === 'coincide' && match.match_movement_id)
+    await recordPayment(ctx.db, order.id, match.match_movement_id);
   await acceptOrder(ctx.db, {
     entityId: entityOf(ctx),
     orderId: order.id,
     buyerId: order.user_id,
     decidedBy: callerOf(ctx).id,
+    at: ctx.services.clock.now(),
   });
   await rematchEntity(ctx.db, entityOf(ctx));
   await mailOrderDecision(ctx, order.id, 'success');

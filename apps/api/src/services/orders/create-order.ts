@@ -38,6 +38,8 @@ export const createOrder = defineHandler(orders.createOrder, async (input, ctx) 
     scheduledIds: wanted,
     vouchers: vouchers.map((v) => ({ key: v.key, sha256: v.sha256 })),
     operationNumber: input.operation_number,
+    factura:
+      input.receipt_kind === 'factura' ? { ruc: input.buyer_ruc, legalName: input.buyer_legal_name } : null,
   });
   ctx.audit.recordId = id;
   // each voucher is read in the background once this commits (decision 0060): the order never waits for it

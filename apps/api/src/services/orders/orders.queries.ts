@@ -305,11 +305,27 @@ export async function scheduledsForSale(db: Db, entityId: string, ids: string[])
  */
 export async function insertOrder(
   db: Db,
-  o: { entityId: string; userId: string; scheduledIds: string[]; vouchers: { key: string; sha256: string }[]; operationNumber?: string },
+  o: {
+    entityId: string;
+    userId: string;
+    scheduledIds: string[];
+    vouchers: { key: string; sha256: string }[];
+    operationNumber?: string;
+    /** a factura's company; absent: a boleta in the buyer's name */
+    factura?: { ruc: string; legalName: string } | null;
+  },
 ) {
   const [{ id }] = await db.query<{ id: string }>(
-    'INSERT INTO orders (entity_id, user_id, total_price, operation_number) VALUES ($1, $2, 0, $3) RETURNING id',
-    [o.entityId, o.userId, o.operationNumber ?? null],
+    `INSERT INTO orders (entity_id, user_id, total_price, operation_number, receipt_kind, buyer_ruc, buyer_legal_name)
+     VALUES ($1, $2, 0, $3, $4, $5, $6) RETURNING id`,
+    [
+      o.entityId,
+      o.userId,
+      o.operationNumber ?? null,
+      o.factura ? 'factura' : 'boleta',
+      o.factura?.ruc ?? null,
+      o.factura?.legalName ?? null,
+    ],
   );
   await db.query(
     `INSERT INTO order_items (order_id, entity_id, scheduled_id, category_name, course_name, course_price, inscription_price,

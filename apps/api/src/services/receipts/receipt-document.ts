@@ -60,7 +60,9 @@ export interface ReceiptDocument {
 }
 
 /** SUNAT's name of the document's file (and of its zip): RUC-TT-SERIE-NUMERO. */
-export function receiptFileName(doc: Pick<ReceiptDocument, 'kind' | 'series' | 'number'> & { issuer: { ruc: string } }) {
+export function receiptFileName(
+  doc: Pick<ReceiptDocument, 'kind' | 'series' | 'number'> & { issuer: { ruc: string } },
+) {
   const code = { factura: '01', boleta: '03', nota_credito: '07' }[doc.kind];
   return `${doc.issuer.ruc}-${code}-${doc.series}-${doc.number}`;
 }

@@ -1,0 +1,88 @@
+// Texts of electronic receipts (docs/decisions/0063-electronic-receipts.md): the entity's fiscal settings, the staff's
+// list of receipts, and what the buyer sees at checkout and in Mis pedidos. messages.ts re-exports them.
+import type { ReceiptState, TaxTreatment } from './receipts.rules.js';
+
+export const FISCAL_TAB = 'Facturación electrónica';
+export const FISCAL_INTRO =
+  'Con la facturación electrónica activa, cada orden aceptada emite su boleta o factura y la envía a SUNAT (o a su OSE).';
+export const FISCAL_LABELS = {
+  ruc: 'RUC',
+  legalName: 'Razón social',
+  tradeName: 'Nombre comercial',
+  address: 'Dirección fiscal',
+  ubigeo: 'Ubigeo',
+  establishmentCode: 'Código de establecimiento',
+  boletaSeries: 'Serie de boletas',
+  facturaSeries: 'Serie de facturas',
+  boletaNext: 'Siguiente número de boleta',
+  facturaNext: 'Siguiente número de factura',
+  defaultTreatment: 'Tratamiento del IGV por defecto',
+  destination: 'Destino de los comprobantes',
+  oseUrl: 'Dirección del servicio de la OSE',
+  solUser: 'Usuario SOL',
+  solPassword: 'Clave SOL',
+  certificate: 'Certificado digital (.pfx o .p12)',
+  certificatePassword: 'Contraseña del certificado',
+  isEnabled: 'Emitir comprobantes electrónicos',
+  programmes: 'Tratamiento del IGV por programa',
+  programme: 'Programa',
+  treatment: 'Tratamiento',
+} as const;
+export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
+  gravado: 'Gravado (IGV 18 %)',
+  exonerado: 'Exonerado',
+  inafecto: 'Inafecto',
+};
+export const TREATMENT_DEFAULT = 'El de la entidad';
+export const FISCAL_DESTINATION_LABELS = {
+  beta: 'SUNAT beta (pruebas)',
+  production: 'SUNAT producción',
+  ose: 'Una OSE',
+} as const;
+export const FISCAL_SAVED = 'Datos de facturación guardados con éxito';
+export const FISCAL_CERTIFICATE_SAVED = 'Certificado digital guardado con éxito';
+export const FISCAL_TREATMENT_SAVED = 'Tratamiento del IGV guardado con éxito';
+export const FISCAL_KEEP_SECRET = 'Déjela en blanco para conservar la actual.';
+export const FISCAL_NO_CERTIFICATE = 'Aún no se ha subido un certificado digital.';
+export const fiscalCertificateOf = (subject: string, until: string) => `${subject}, vigente hasta el ${until}`;
+export const FISCAL_UPLOAD_CERTIFICATE = 'Subir certificado';
+
+export const RUC_INVALID = 'Ingrese un RUC válido de 11 dígitos.';
+export const UBIGEO_INVALID = 'Ingrese un ubigeo de 6 dígitos.';
+export const ESTABLISHMENT_CODE_INVALID = 'Ingrese un código de establecimiento de 4 dígitos.';
+export const BOLETA_SERIES_INVALID = 'La serie de boletas tiene 4 caracteres y empieza con B (por ejemplo, B001).';
+export const FACTURA_SERIES_INVALID = 'La serie de facturas tiene 4 caracteres y empieza con F (por ejemplo, F001).';
+export const RECEIPT_NEXT_INVALID = 'Ingrese un número entre 1 y 99999999.';
+export const receiptNextTooLow = (lowest: number) =>
+  `Ese número ya se usó en esta serie: el siguiente debe ser ${lowest} o mayor.`;
+export const OSE_URL_INVALID = 'Ingrese la dirección https del servicio de la OSE.';
+export const CERTIFICATE_REQUIRED = 'Elija el archivo del certificado (.pfx o .p12).';
+export const CERTIFICATE_PASSWORD_REQUIRED = 'Ingrese la contraseña del certificado.';
+/** Why a .pfx is refused (apps/api/src/services/receipts/ubl/read-certificate.ts codes). */
+export const CERTIFICATE_PROBLEMS = {
+  not_pkcs12: 'El archivo no es un certificado .pfx o .p12.',
+  wrong_password: 'La contraseña del certificado no es correcta.',
+  no_private_key: 'El certificado no incluye su clave privada.',
+  no_certificate: 'El archivo no incluye el certificado.',
+  not_rsa: 'El certificado debe usar una clave RSA.',
+  expired: 'El certificado está vencido.',
+  not_yet_valid: 'El certificado aún no está vigente.',
+} as const;
+export const fiscalMissing = (fields: string[]) => `Para emitir comprobantes falta completar: ${fields.join(', ')}.`;
+
+export const RECEIPT_KIND_LABELS = {
+  boleta: 'Boleta',
+  factura: 'Factura',
+  nota_credito: 'Nota de crédito',
+} as const;
+export const RECEIPT_STATE_LABELS: Record<ReceiptState, string> = {
+  pendiente: 'Pendiente de envío',
+  aceptado: 'Aceptado',
+  observado: 'Aceptado con observaciones',
+  rechazado: 'Rechazado',
+};
+export const CHECKOUT_RECEIPT = 'Comprobante';
+export const CHECKOUT_RECEIPT_BOLETA_HINT = 'A su nombre, con su documento de identidad.';
+export const BUYER_RUC = 'RUC de la empresa';
+export const BUYER_LEGAL_NAME = 'Razón social de la empresa';
+export const BUYER_LEGAL_NAME_REQUIRED = 'Ingrese la razón social de la empresa.';
