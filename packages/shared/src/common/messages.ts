@@ -20,6 +20,7 @@ export * from '../contracts/certificates.messages.js';
 export * from '../contracts/statements.messages.js';
 export * from '../contracts/orders.messages.js';
 export * from '../contracts/receipts.messages.js';
+export * from '../contracts/receipts.print.js';
 
 // ── Access: sign-in, recovery, reset (01 §2, §5, §8) ────────────────────────
 export const LOGIN_TITLE = 'Iniciar sesión como: Administrador';
