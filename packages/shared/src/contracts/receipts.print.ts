@@ -42,7 +42,13 @@ export const RECEIPT_PDF = {
 } as const;
 
 /** The label of the buyer's document (catalogue 06); a boleta to a buyer who gave none prints '-' as its number. */
-export const RECEIPT_PDF_BUYER_DOC = { dni: 'DNI', ruc: 'RUC', none: 'Doc. identidad' } as const;
+export const RECEIPT_PDF_BUYER_DOC = {
+  dni: 'DNI',
+  ce: 'Carné de extranjería',
+  ruc: 'RUC',
+  passport: 'Pasaporte',
+  none: 'Doc. identidad',
+} as const;
 
 /** An amount of the totals block: 'S/ 118.00'. */
 export const receiptPdfAmount = (amount: string) => `S/ ${amount}`;

@@ -5,7 +5,8 @@ import { CREDENTIAL_MASK, M, receipts } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { fiscalInput, saveFiscal } from './receipts-test-kit.js';
-import { expiredCertificate, testCertificate } from './ubl/test-certificate.js';
+import { readPfx } from './ubl/read-certificate.js';
+import { expiredTestCertificate, testCertificate } from './ubl/test-certificate.js';
 
 const { t, as } = useTestApp(['adminA', 'counterA']);
 
@@ -122,11 +123,14 @@ describe('uploadFiscalCertificate', () => {
     );
 
   it('keeps a certificate in force sealed and shows only its subject and expiry; then issuing can be switched on', async () => {
-    const cert = await testCertificate();
+    const cert = testCertificate();
     const res = await upload(cert.pfx, cert.password);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(M.FISCAL_CERTIFICATE_SAVED);
-    expect(res.body.settings.certificate).toEqual({ subject: cert.subject, not_after: cert.notAfter.toISOString() });
+    expect(res.body.settings.certificate).toEqual({
+      subject: readPfx(cert.pfx, cert.password).subject,
+      not_after: cert.notAfter.toISOString(),
+    });
     expect(JSON.stringify(res.body)).not.toContain(cert.password);
     const [row] = await t.db.query<{ certificate_sealed: string }>(
       'SELECT certificate_sealed FROM fiscal_settings WHERE entity_id = $1',
@@ -144,8 +148,8 @@ describe('uploadFiscalCertificate', () => {
     ['an expired certificate', 'certificate', M.CERTIFICATE_PROBLEMS.expired],
     ['a file that is no certificate', 'certificate', M.CERTIFICATE_PROBLEMS.not_pkcs12],
   ])('refuses %s in Spanish and keeps nothing', async (what, field, message) => {
-    const cert = await testCertificate();
-    const expired = await expiredCertificate();
+    const cert = testCertificate();
+    const expired = expiredTestCertificate();
     const [pfx, password] =
       what === 'a wrong password'
         ? [cert.pfx, 'otra-clave']

@@ -22,7 +22,7 @@ beforeAll(async () => {
     course: '600.00',
     modules: ['300.00'],
   });
-  const cert = await testCertificate();
+  const cert = testCertificate();
   await issuing(t, t.fx.entityA, cert);
 });
 

@@ -23,7 +23,9 @@ export function buyerOf(order: OrderForReceipt): ReceiptBuyer {
   const name = `${order.name} ${order.lastname}`.trim();
   const doc = order.dni?.trim();
   const kind = DOC_KIND_OF_TYPE[order.document_type ?? 'dni'] ?? 'dni';
-  if (!doc || (kind === 'dni' && !/^\d{8}$/.test(doc))) return { docKind: 'none', docNumber: '-', name };
+  // SUNAT's shapes (catalogue 06): a DNI of 8 digits, a foreigner's document of up to 15 letters and digits
+  const isValid = kind === 'dni' ? /^\d{8}$/.test(doc ?? '') : /^[A-Za-z0-9-]{1,15}$/.test(doc ?? '');
+  if (!doc || !isValid) return { docKind: 'none', docNumber: '-', name };
   return { docKind: kind, docNumber: doc, name };
 }
 

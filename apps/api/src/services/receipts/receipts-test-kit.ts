@@ -3,6 +3,7 @@
 import { type Input, receipts } from '@edu/shared';
 import { seal } from '../../crypto/sealed.js';
 import type { TestApp } from '../../test/harness.js';
+import { readPfx } from './ubl/read-certificate.js';
 import { solAssociated } from './update-fiscal-settings.js';
 import { certificateAssociated, certificatePasswordAssociated } from './upload-fiscal-certificate.js';
 
@@ -41,7 +42,7 @@ export async function saveFiscal(t: TestApp, token: string, entityId: string, pa
 export async function issuing(
   t: Pick<TestApp, 'db' | 'app'>,
   entityId: string,
-  cert: { pfx: Buffer; password: string; subject: string; notAfter: Date },
+  cert: { pfx: Buffer; password: string; notAfter: Date },
   patch: {
     default_treatment?: string;
     destination?: string;
@@ -75,7 +76,7 @@ export async function issuing(
       seal(key, f.sol_password, solAssociated(entityId)),
       seal(key, cert.pfx.toString('base64'), certificateAssociated(entityId)),
       seal(key, cert.password, certificatePasswordAssociated(entityId)),
-      cert.subject,
+      readPfx(cert.pfx, cert.password).subject,
       cert.notAfter,
     ],
   );

@@ -1,8 +1,9 @@
-// The entity's digital certificate (.pfx / .p12, PKCS#12) opened with its password by node-forge: the RSA private
-// key and the certificate that signs the receipts, as PEM, with what the tab shows of it.
+// Reads the entity's digital certificate (.pfx or .p12 with its password) into the PEM key and certificate that sign
+// its receipts. node-forge parses PKCS#12 (Node's crypto does not), including OpenSSL 3's AES-256 and PBKDF2 files and
+// the older 3DES ones. Every way a file can be unfit has a code; the caller maps codes to Spanish messages.
 import forge from 'node-forge';
 
-export type PfxProblem =
+export type PfxErrorCode =
   | 'not_pkcs12'
   | 'wrong_password'
   | 'no_private_key'
@@ -12,62 +13,71 @@ export type PfxProblem =
   | 'not_yet_valid';
 
 export class PfxError extends Error {
-  constructor(readonly code: PfxProblem) {
-    super(`certificate refused: ${code}`);
+  constructor(readonly code: PfxErrorCode) {
+    super(`the certificate file cannot sign receipts: ${code}`);
+    this.name = 'PfxError';
   }
 }
 
-export interface ReadCertificate {
+export interface PfxContents {
   privateKeyPem: string;
   certificatePem: string;
-  /** the subject's common name (or its whole subject), as the tab shows it */
+  /** 'CN=…, O=…, C=PE' */
   subject: string;
   notBefore: Date;
   notAfter: Date;
 }
 
-function asn1Of(pfx: Buffer): forge.asn1.Asn1 {
+type Bag = { key?: forge.pki.PrivateKey | null; cert?: forge.pki.Certificate | null; asn1?: unknown };
+
+function openPkcs12(pfx: Buffer, password: string): forge.pkcs12.Pkcs12Pfx {
+  let asn1: forge.asn1.Asn1;
   try {
-    return forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));
+    asn1 = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));
   } catch {
     throw new PfxError('not_pkcs12');
   }
-}
-
-function open(asn1: forge.asn1.Asn1, password: string): forge.pkcs12.Pkcs12Pfx {
   try {
-    return forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
-  } catch (e) {
-    // forge tells a MAC that does not verify (the password) from a structure it cannot read
-    if (/mac|password|decrypt/i.test(String((e as Error).message))) throw new PfxError('wrong_password');
-    throw new PfxError('not_pkcs12');
+    return forge.pkcs12.pkcs12FromAsn1(asn1, password);
+  } catch (error) {
+    // forge says a failed MAC or a key or contents it cannot decrypt; anything else is not a PKCS#12 file
+    const message = error instanceof Error ? error.message : '';
+    throw new PfxError(/password|decrypt/i.test(message) ? 'wrong_password' : 'not_pkcs12');
   }
 }
 
-const bagsOf = (p12: forge.pkcs12.Pkcs12Pfx, type: string) => p12.getBags({ bagType: type })[type] ?? [];
+function bagsOf(p12: forge.pkcs12.Pkcs12Pfx, ...types: string[]): Bag[] {
+  return types.flatMap((bagType) => (p12.getBags({ bagType })[bagType] ?? []) as Bag[]);
+}
 
-/** Opens the .pfx and checks it can sign today: an RSA key, its certificate, within its validity. */
-export function readPfx(pfx: Buffer, password: string, now: Date = new Date()): ReadCertificate {
-  const p12 = open(asn1Of(pfx), password);
-  const keyBag = [...bagsOf(p12, forge.pki.oids.pkcs8ShroudedKeyBag), ...bagsOf(p12, forge.pki.oids.keyBag)][0];
-  if (!keyBag) {
-    if (!bagsOf(p12, forge.pki.oids.certBag).length) throw new PfxError('not_pkcs12');
-    throw new PfxError('no_private_key');
-  }
-  if (!keyBag.key) throw new PfxError('not_rsa');
-  const certs = bagsOf(p12, forge.pki.oids.certBag).flatMap((b) => (b.cert ? [b.cert] : []));
-  const key = keyBag.key as forge.pki.rsa.PrivateKey;
-  // the certificate of this key, not a CA's of the chain
-  const cert = certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n)) ?? null;
-  if (!cert) throw new PfxError('no_certificate');
-  if (now < cert.validity.notBefore) throw new PfxError('not_yet_valid');
-  if (now > cert.validity.notAfter) throw new PfxError('expired');
-  const cn = cert.subject.getField('CN')?.value as string | undefined;
+/** `now` decides whether the certificate is in force */
+export function readPfx(pfx: Buffer, password: string, now: Date = new Date()): PfxContents {
+  const p12 = openPkcs12(pfx, password);
+  const { oids } = forge.pki;
+
+  const keyBags = bagsOf(p12, oids.pkcs8ShroudedKeyBag, oids.keyBag);
+  if (keyBags.length === 0) throw new PfxError('no_private_key');
+  // forge leaves `key` null for a key it cannot read, which is any key that is not RSA (an EC key, say)
+  const key = keyBags.map((b) => b.key).find((k): k is forge.pki.rsa.PrivateKey => !!k && 'n' in k);
+  if (!key) throw new PfxError('not_rsa');
+
+  const certBags = bagsOf(p12, oids.certBag);
+  if (certBags.length === 0) throw new PfxError('no_certificate');
+  // a file may carry the issuer's chain too: the certificate that signs is the one of the key
+  const cert = certBags
+    .map((b) => b.cert)
+    .find((c) => !!c && 'n' in c.publicKey && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n));
+  if (!cert) throw new PfxError(certBags.some((b) => b.cert) ? 'no_certificate' : 'not_rsa');
+
+  const { notBefore, notAfter } = cert.validity;
+  if (now.getTime() > notAfter.getTime()) throw new PfxError('expired');
+  if (now.getTime() < notBefore.getTime()) throw new PfxError('not_yet_valid');
+
   return {
     privateKeyPem: forge.pki.privateKeyToPem(key),
     certificatePem: forge.pki.certificateToPem(cert),
-    subject: cn ?? cert.subject.attributes.map((a) => `${a.shortName}=${a.value}`).join(', '),
-    notBefore: cert.validity.notBefore,
-    notAfter: cert.validity.notAfter,
+    subject: cert.subject.attributes.map((a) => `${a.shortName ?? a.name}=${a.value}`).join(', '),
+    notBefore,
+    notAfter,
   };
 }
