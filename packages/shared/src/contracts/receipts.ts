@@ -4,13 +4,28 @@
 // a credit note per annulled one, which the admins and the counter list, download and send again; and the buyer's
 // own receipts. The certificate and the SOL password are never answered, only masked.
 import { z } from 'zod';
-import { CREDENTIAL_MASK } from '../common/constants.js';
+import { CREDENTIAL_MASK, PAGE_SIZES } from '../common/constants.js';
 import * as M from '../common/messages.js';
-import { ADMINS } from '../common/role-groups.js';
+import { ADMINS, FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import { defineFname } from './define.js';
-import { bool, id } from './fields.js';
 import {
+  bool,
+  exportFile,
+  exportOf,
+  id,
+  isoDate,
+  pageInput,
+  pageSize,
+  pagination,
+  withFormat,
+  withoutPage,
+} from './fields.js';
+import {
+  BUYER_DOC_CODE,
+  type BuyerDocKind,
   BUYER_RECEIPT_KINDS,
+  RECEIPT_KINDS,
+  RECEIPT_STATES,
   type BuyerReceiptKind,
   FISCAL_DESTINATIONS,
   FISCAL_LIMITS as L,
@@ -202,4 +217,138 @@ export const updateProgrammeTreatment = defineFname({
   output: z.object({ programme: programmeTreatment, message: z.string() }),
   access: adminAccess,
   mutates: true,
+});
+
+// ── The receipts ─────────────────────────────────────────────────────────────
+
+/** 'F001-123': the series and the number, as SUNAT names a document */
+export const receiptLabel = (r: { series: string; number: number }) => `${r.series}-${r.number}`;
+
+/** What an order shows of its receipt (Mis pedidos, the order's detail). */
+export const receiptRef = z.object({
+  _id: z.string(),
+  kind: z.enum(RECEIPT_KINDS),
+  /** 'B001-7' */
+  label: z.string(),
+  state: z.enum(RECEIPT_STATES),
+});
+export type ReceiptRef = z.infer<typeof receiptRef>;
+
+/** What the buyer asked for at checkout and, once the order is accepted, the receipt and its credit note. */
+export const orderReceipt = z.object({
+  kind: z.enum(BUYER_RECEIPT_KINDS),
+  buyer_ruc: z.string().nullable(),
+  buyer_legal_name: z.string().nullable(),
+  issued: receiptRef.nullable(),
+  credit_note: receiptRef.nullable(),
+});
+export type OrderReceipt = z.infer<typeof orderReceipt>;
+
+export const receiptOutput = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  kind: z.enum(RECEIPT_KINDS),
+  series: z.string(),
+  number: z.number(),
+  label: z.string(),
+  /** ISO */
+  issued_at: z.string(),
+  buyer_doc_kind: z.enum(Object.keys(BUYER_DOC_CODE) as [BuyerDocKind, ...BuyerDocKind[]]),
+  buyer_doc_number: z.string(),
+  buyer_name: z.string(),
+  /** soles with two decimals, '650.00' */
+  total: z.string(),
+  igv: z.string(),
+  state: z.enum(RECEIPT_STATES),
+  /** SUNAT's code and text of its last answer, or why the last attempt failed */
+  response_code: z.string().nullable(),
+  response_text: z.string().nullable(),
+  /** an accepted receipt's observations */
+  notes: z.array(z.object({ code: z.string(), text: z.string() })),
+  /** the receipt a credit note annuls */
+  reference: z.string().nullable(),
+  attempts: z.number(),
+  /** true while the server will try again by itself */
+  is_retrying: z.boolean(),
+  sent_at: z.string().nullable(),
+  has_cdr: z.boolean(),
+});
+export type ReceiptOutput = z.infer<typeof receiptOutput>;
+
+const frontDesk = {
+  kind: 'entity',
+  roles: FRONT_DESK,
+  entity: { from: 'field', field: 'entity_id' },
+  permission,
+} as const;
+const dayRule = (v: { from?: string; to?: string }) => !v.from || !v.to || v.to >= v.from;
+
+export const getReceipts = defineFname({
+  service: 'receipts',
+  name: 'getReceipts',
+  input: z
+    .object({
+      entity_id: id(),
+      page: pageInput.page,
+      docs: pageSize(PAGE_SIZES.tableMax, L.receiptsPage),
+      state: z.enum(RECEIPT_STATES, M.FIELD_INVALID).optional(),
+      kind: z.enum(RECEIPT_KINDS, M.FIELD_INVALID).optional(),
+      /** Lima days of issue, both included */
+      from: z.union([z.literal(''), isoDate()]).optional(),
+      to: z.union([z.literal(''), isoDate()]).optional(),
+      /** part of the serie-número, the buyer's name or document */
+      search: z.string().trim().max(100, M.tooLong(100)).optional(),
+    })
+    .refine(dayRule, { message: M.CASH_RANGE_INVALID, path: ['to'] }),
+  output: z.object({ receipts: z.array(receiptOutput), pagination }),
+  access: frontDesk,
+  mutates: false,
+});
+
+export const exportReceipts = exportOf(
+  getReceipts,
+  'exportReceipts',
+  getReceipts.input.safeExtend({ ...withFormat }).omit(withoutPage),
+);
+
+/**
+ * Sends again a receipt SUNAT has not accepted: 'Pendiente de envío' (now, without waiting for the next try) or
+ * 'Rechazado' after the cause was fixed; it is written again with the entity's current data and certificate.
+ */
+export const resendReceipt = defineFname({
+  service: 'receipts',
+  name: 'resendReceipt',
+  input: z.object({ entity_id: id(), receipt_id: id() }),
+  output: z.object({ receipt: receiptOutput, message: z.string() }),
+  access: frontDesk,
+  mutates: true,
+});
+
+export const RECEIPT_FILES = ['pdf_a4', 'pdf_ticket', 'xml', 'cdr'] as const;
+export type ReceiptFile = (typeof RECEIPT_FILES)[number];
+
+/** The printable PDF (A4 or ticket), the signed XML or SUNAT's CDR. */
+export const downloadReceipt = defineFname({
+  service: 'receipts',
+  name: 'downloadReceipt',
+  input: z.object({ entity_id: id(), receipt_id: id(), file: z.enum(RECEIPT_FILES, M.FIELD_INVALID) }),
+  output: exportFile,
+  access: frontDesk,
+  mutates: false,
+  download: true,
+});
+
+/** The buyer's own receipt as a PDF, from Mis pedidos. */
+export const downloadMyReceipt = defineFname({
+  service: 'receipts',
+  name: 'downloadMyReceipt',
+  input: z.object({
+    entity_id: id(),
+    receipt_id: id(),
+    format: z.enum(['a4', 'ticket'], M.FIELD_INVALID).default('a4'),
+  }),
+  output: exportFile,
+  access: { kind: 'entity', roles: STUDENTS, entity: { from: 'field', field: 'entity_id' } },
+  mutates: false,
+  download: true,
 });
