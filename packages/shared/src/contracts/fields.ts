@@ -4,7 +4,7 @@ import '../common/zod-spanish.js';
 import { EMAIL_PATTERN } from './auth.rules.js';
 import { FONTS, INPUT_BOUNDS, LIMITS, PLATFORM_ROLES, EXPORT_FORMATS, type ServiceName } from '../common/constants.js';
 import * as M from '../common/messages.js';
-import { todayIn } from './scheduleds.rules.js';
+import { todayIn } from '../common/lima-day.js';
 import { type Access, defineFname } from './define.js';
 
 export const id = () => z.string({ error: M.FIELD_REQUIRED }).trim().pipe(z.guid(M.FIELD_INVALID));

@@ -1,28 +1,18 @@
 // The date rules of scheduled courses and module scheduling (02 §4, §5), written once: the forms set their pickers'
 // bounds from them and the server refuses a call that breaks them with the same Spanish message.
 // Dates are calendar dates 'YYYY-MM-DD' (03 §1); "today" is the caller's today in the platform's time zone.
-import { DEFAULT_TIME_ZONE, LIMITS } from '../common/constants.js';
+import { LIMITS } from '../common/constants.js';
+import { addDays, type IsoDate, maxDate, minDate } from '../common/lima-day.js';
 import * as M from '../common/messages.js';
 
-export type IsoDate = string;
-
-const DAY_MS = 86_400_000;
-const toDays = (d: IsoDate) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / DAY_MS;
-const fromDays = (n: number): IsoDate => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** `date` moved by `days` calendar days (month and year boundaries, leap years). */
-export const addDays = (date: IsoDate, days: number): IsoDate => fromDays(toDays(date) + days);
-export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);
-export const minDate = (a: IsoDate, b: IsoDate): IsoDate => (a <= b ? a : b);
-
-/** Today's calendar date in `timeZone` (America/Lima by default): at 23:30 in Lima it is still that day there. */
-export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** 'día-mes-año' as the module scheduling header shows it (02 §2.14). */
-export const formatDayMonthYear = (date: IsoDate) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
+export {
+  addDays,
+  formatDayMonthYear,
+  type IsoDate,
+  maxDate,
+  minDate,
+  todayIn,
+} from '../common/lima-day.js';
 
 export interface DateIssue {
   path: 'start_date' | 'end_date';
