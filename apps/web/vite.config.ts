@@ -31,12 +31,15 @@ const vendorGroups = [
     priority: 10,
   },
   // the students' entry's own rules (registration form, contrast of the entity's colours, Lima's calendar day): not the
-  // login page's download. contracts/scheduleds.rules is named here since the contracts' birth-date bound uses it too
-  // (decision 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod
-  // (+27 KiB). Its name has a dot, so CONTRACT below does not take it for an area's contract.
+  // login page's download. common/lima-day is named here since the contracts' birth-date bound uses it too (decision
+  // 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod (+27 KiB). The
+  // staff's module scheduling (contracts/scheduleds.rules) was here with it until Lima's day became a module of its own:
+  // the students' entry and the login page downloaded it for nothing (0.4 KiB gzip). contracts/receipts.buyer and
+  // receipts.buyer-rules are named for the reason lima-day is: the checkout checks a factura with them (decision 0063).
+  // Dotted names, so CONTRACT below does not take them for an area's contract.
   {
     name: 'student-base',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/](student-rules|contrast)|contracts[\\/]scheduleds\.rules)\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/](student-rules|contrast|lima-day)|contracts[\\/]receipts\.buyer(-rules)?)\.ts$/,
     priority: 10,
   },
   // the campuses' countries and regions (decision 0051): constants.ts re-exports them, and shared-base took them in
@@ -51,7 +54,7 @@ const vendorGroups = [
   // page and the students' entry download (the match states' labels went there: +0.5 KiB gzip to each)
   {
     name: 'payment-texts',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/](payment-accounts|statements|reconciliation|orders)\.messages\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]((payment-accounts|statements|reconciliation|orders|receipts)\.messages|receipts\.print)\.ts$/,
     priority: 15,
   },
   // the staff's texts of the audit trail, the teachers' screens and the exports (decisions 0041, 0038, 0040): messages.ts

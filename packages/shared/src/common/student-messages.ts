@@ -1,5 +1,6 @@
 // Texts of the students' side (spec 04): the spec's own, character for character, and those it leaves open
 // (docs/decisions/0035-students-side.md). messages.ts re-exports them, so `M.X` reads every text of the product.
+import type { ReceiptState } from '../contracts/receipts.rules.js';
 
 // ── Public catalogue, registration and sign-in (04 §2.1) ──
 export const ENTITY_NOT_FOUND_BY_DOMAIN = 'No se encontró la institución';
@@ -269,3 +270,23 @@ export const orderNumber = (code: string) => `Pedido N.º ${code}`;
 export const ORDER_SENT_NEXT =
   'La institución revisará tu comprobante. Cuando acepte el pago, tus módulos se desbloquearán en Mis cursos y te avisaremos por correo.';
 export const GO_TO_MY_COURSES = 'Ir a Mis cursos';
+
+// ── Electronic receipts in Mis pedidos (decision 0063): here rather than in contracts/receipts.messages.ts, whose
+// staff texts the students' entry does not download (apps/web/vite.config.ts) ──
+export const RECEIPT_KIND_LABELS = {
+  boleta: 'Boleta',
+  factura: 'Factura',
+  nota_credito: 'Nota de crédito',
+} as const;
+export const RECEIPT_STATE_LABELS: Record<ReceiptState, string> = {
+  pendiente: 'Pendiente de envío',
+  aceptado: 'Aceptado',
+  observado: 'Aceptado con observaciones',
+  rechazado: 'Rechazado',
+};
+/** a receipt as an order names it: 'Factura F001-12' */
+export const receiptNamed = (kind: keyof typeof RECEIPT_KIND_LABELS, label: string) =>
+  `${RECEIPT_KIND_LABELS[kind]} ${label}`;
+/** the company a factura is made out to */
+export const facturaTo = (ruc: string, legalName: string) => `RUC ${ruc} · ${legalName}`;
+export const RECEIPT_DOWNLOAD = 'Descargar comprobante';

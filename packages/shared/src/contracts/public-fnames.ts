@@ -19,6 +19,8 @@ export const PUBLIC_FNAMES = {
   cancelOrder: { service: 'students', name: 'cancelOrder' },
   resubmitOrder: { service: 'students', name: 'resubmitOrder' },
   getMyCertificates: { service: 'students', name: 'getMyCertificates' },
+  // the buyer's own receipt from Mis pedidos (decision 0063)
+  downloadMyReceipt: { service: 'receipts', name: 'downloadMyReceipt' },
   // taking an evaluation (decision 0036)
   getMyEvaluation: { service: 'students', name: 'getMyEvaluation' },
   startAttempt: { service: 'evaluations', name: 'startAttempt' },

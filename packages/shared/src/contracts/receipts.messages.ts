@@ -1,6 +1,6 @@
 // Texts of electronic receipts (docs/decisions/0063-electronic-receipts.md): the entity's fiscal settings, the staff's
 // list of receipts, and what the buyer sees at checkout and in Mis pedidos. messages.ts re-exports them.
-import type { ReceiptState, TaxTreatment } from './receipts.rules.js';
+import type { TaxTreatment } from './receipts.rules.js';
 
 export const FISCAL_TAB = 'Facturación electrónica';
 export const FISCAL_INTRO =
@@ -70,19 +70,41 @@ export const CERTIFICATE_PROBLEMS = {
 } as const;
 export const fiscalMissing = (fields: string[]) => `Para emitir comprobantes falta completar: ${fields.join(', ')}.`;
 
-export const RECEIPT_KIND_LABELS = {
-  boleta: 'Boleta',
-  factura: 'Factura',
-  nota_credito: 'Nota de crédito',
-} as const;
-export const RECEIPT_STATE_LABELS: Record<ReceiptState, string> = {
-  pendiente: 'Pendiente de envío',
-  aceptado: 'Aceptado',
-  observado: 'Aceptado con observaciones',
-  rechazado: 'Rechazado',
-};
+// RECEIPT_KIND_LABELS and RECEIPT_STATE_LABELS are in common/student-messages.ts: Mis pedidos shows them, and the
+// students' entry would otherwise download every text of this file (apps/web/vite.config.ts: payment-texts)
 export const CHECKOUT_RECEIPT = 'Comprobante';
 export const CHECKOUT_RECEIPT_BOLETA_HINT = 'A su nombre, con su documento de identidad.';
 export const BUYER_RUC = 'RUC de la empresa';
 export const BUYER_LEGAL_NAME = 'Razón social de la empresa';
 export const BUYER_LEGAL_NAME_REQUIRED = 'Ingrese la razón social de la empresa.';
+
+// ── The web's screens (apps/web): 'Facturación electrónica', 'Comprobantes', the order's detail, the checkout and
+// Mis pedidos. One block, kept at the end of the file.
+export const FISCAL_ISSUER = 'Datos del emisor';
+export const RECEIPTS_INTRO =
+  'Las boletas, facturas y notas de crédito de las órdenes aceptadas, con su estado en SUNAT. Un comprobante pendiente de envío o rechazado puede reenviarse.';
+export const RECEIPTS_EMPTY = 'No hay comprobantes con estos filtros';
+export const RECEIPT_FILTERS = {
+  state: 'Estado SUNAT',
+  kind: 'Tipo',
+  from: 'Desde',
+  to: 'Hasta',
+  search: 'Serie-número, cliente o documento',
+  all: 'Todos',
+} as const;
+/** the buttons of a receipt's files (downloadReceipt) */
+export const RECEIPT_FILE_LABELS = {
+  pdf_a4: 'PDF A4',
+  pdf_ticket: 'Ticket',
+  xml: 'XML',
+  cdr: 'CDR de SUNAT',
+} as const;
+export const RECEIPT_RESEND = 'Reenviar';
+export const RECEIPT_RESEND_TITLE = 'Reenviar comprobante';
+export const receiptResendConfirm = (label: string) =>
+  `¿Enviar nuevamente el comprobante ${label} a SUNAT? Se escribe otra vez con los datos y el certificado actuales de la entidad.`;
+export const RECEIPT_OBSERVATIONS = 'Observaciones';
+export const RECEIPT_RETRYING = 'Se volverá a intentar automáticamente';
+export const receiptAttempts = (n: number) => (n === 1 ? '1 intento' : `${n} intentos`);
+export const receiptAnswer = (code: string | null, text: string | null) => [code, text].filter(Boolean).join(' - ');
+export const receiptModifies = (label: string) => `Modifica: ${label}`;

@@ -1,6 +1,10 @@
 // The rules of an electronic receipt that both sides read (decision 0063): the check digit of a RUC, the shapes of an
 // ubigeo and a series, and how a line's price (what the student pays, tax included) splits into its value and its IGV.
 // Amounts are integer céntimos, so that every total adds up to the céntimo by construction.
+import { LEGAL_NAME_MAX } from './receipts.buyer-rules.js';
+
+// what a buyer may ask for is a module of its own: the students' checkout checks it without the rest of these rules
+export { BUYER_RECEIPT_KINDS, type BuyerReceiptKind, isValidRuc, LEGAL_NAME_MAX } from './receipts.buyer-rules.js';
 
 /** SUNAT's catalogue 01: the kind of document. */
 export const RECEIPT_TYPE_CODE = { factura: '01', boleta: '03', nota_credito: '07' } as const;
@@ -27,16 +31,6 @@ export const IGV_PERCENT = 18;
 
 /** SUNAT's catalogue 09: why a credit note is issued; the product issues only 'anulación de la operación'. */
 export const CREDIT_NOTE_REASON = { code: '01', text: 'Anulación de la operación' } as const;
-
-const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-
-/** 11 digits beginning 10, 15, 17 or 20, whose last is the modulo-11 check digit of the first ten. */
-export function isValidRuc(ruc: string): boolean {
-  if (!/^(10|15|17|20)\d{9}$/.test(ruc)) return false;
-  const sum = RUC_WEIGHTS.reduce((acc, w, i) => acc + w * Number(ruc[i]), 0);
-  const check = (11 - (sum % 11)) % 10;
-  return check === Number(ruc[10]);
-}
 
 /** INEI's code of a district: department (01–25), province and district, two digits each. */
 export function isValidUbigeo(ubigeo: string): boolean {
@@ -104,14 +98,11 @@ export const toCentimos = (amount: string | number) => Math.round(Number(amount)
 export const RECEIPT_STATES = ['pendiente', 'aceptado', 'observado', 'rechazado'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
 export const RECEIPT_KINDS = ['factura', 'boleta', 'nota_credito'] as const;
-/** What a buyer may ask for at checkout. */
-export const BUYER_RECEIPT_KINDS = ['boleta', 'factura'] as const;
-export type BuyerReceiptKind = (typeof BUYER_RECEIPT_KINDS)[number];
 export const FISCAL_DESTINATIONS = ['beta', 'production', 'ose'] as const;
 export type FiscalDestination = (typeof FISCAL_DESTINATIONS)[number];
 
 export const FISCAL_LIMITS = {
-  legalName: 200,
+  legalName: LEGAL_NAME_MAX,
   tradeName: 200,
   address: 250,
   solUser: 30,

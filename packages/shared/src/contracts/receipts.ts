@@ -8,6 +8,8 @@ import { CREDENTIAL_MASK, PAGE_SIZES } from '../common/constants.js';
 import * as M from '../common/messages.js';
 import { ADMINS, FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import { defineFname } from './define.js';
+import { PUBLIC_FNAMES } from './public-fnames.js';
+import { type BuyerReceiptChoice, buyerReceiptProblems } from './receipts.buyer.js';
 import {
   bool,
   exportFile,
@@ -26,7 +28,6 @@ import {
   BUYER_RECEIPT_KINDS,
   RECEIPT_KINDS,
   RECEIPT_STATES,
-  type BuyerReceiptKind,
   FISCAL_DESTINATIONS,
   FISCAL_LIMITS as L,
   isValidRuc,
@@ -84,14 +85,9 @@ export const buyerReceiptFields = {
   buyer_ruc: z.string().trim().max(11, M.RUC_INVALID).default(''),
   buyer_legal_name: z.string().trim().max(L.legalName, M.tooLong(L.legalName)).default(''),
 };
-export function buyerReceiptRule(
-  v: { receipt_kind: BuyerReceiptKind; buyer_ruc: string; buyer_legal_name: string },
-  ctx: z.RefinementCtx,
-) {
-  if (v.receipt_kind !== 'factura') return;
-  if (!isValidRuc(v.buyer_ruc)) ctx.addIssue({ code: 'custom', path: ['buyer_ruc'], message: M.RUC_INVALID });
-  if (!v.buyer_legal_name) {
-    ctx.addIssue({ code: 'custom', path: ['buyer_legal_name'], message: M.BUYER_LEGAL_NAME_REQUIRED });
+export function buyerReceiptRule(v: BuyerReceiptChoice, ctx: z.RefinementCtx) {
+  for (const [path, message] of Object.entries(buyerReceiptProblems(v))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
   }
 }
 
@@ -340,8 +336,7 @@ export const downloadReceipt = defineFname({
 
 /** The buyer's own receipt as a PDF, from Mis pedidos. */
 export const downloadMyReceipt = defineFname({
-  service: 'receipts',
-  name: 'downloadMyReceipt',
+  ...PUBLIC_FNAMES.downloadMyReceipt,
   input: z.object({
     entity_id: id(),
     receipt_id: id(),
