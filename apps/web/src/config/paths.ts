@@ -84,6 +84,8 @@ export const paths = {
     statements: `${adminRoot}/statements`,
     /** 'Caja' (decision 0062) */
     cash: `${adminRoot}/cash`,
+    /** 'Comprobantes' (decision 0063) */
+    receipts: `${adminRoot}/receipts`,
     myEntity: `${adminRoot}/my-entity`,
     /** the entity's audit trail (decision 0041) */
     audit: `${adminRoot}/audit`,
@@ -138,6 +140,8 @@ export const paths = {
     statements: `${accountantRoot}/statements`,
     /** 'Caja' (decision 0062) */
     cash: `${accountantRoot}/cash`,
+    /** 'Comprobantes' (decision 0063) */
+    receipts: `${accountantRoot}/receipts`,
   },
 } as const;
 

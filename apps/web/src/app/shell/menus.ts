@@ -19,6 +19,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaceIcon from '@mui/icons-material/Place';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SchoolIcon from '@mui/icons-material/School';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -60,6 +61,7 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.MENU_CREDENTIALS, to: paths.admin.credentials, icon: VpnKeyIcon },
     { label: M.STATEMENTS_TITLE, to: paths.admin.statements, icon: AccountBalanceIcon },
     { label: M.CASH_VIEW_TITLE, to: paths.admin.cash, icon: PointOfSaleIcon },
+    { label: M.RECEIPTS_TITLE, to: paths.admin.receipts, icon: RequestQuoteIcon },
     { label: M.MENU_MY_ENTITY, to: paths.admin.myEntity, icon: ApartmentIcon },
     { label: M.AUDIT_MENU, to: paths.admin.audit, icon: ManageSearchIcon },
   ],
@@ -78,6 +80,7 @@ const BY_ROLE: Record<AreaRole, MenuEntry[]> = {
     { label: M.HISTORY_TITLE, to: paths.accountant.students.history, icon: HistoryIcon },
     { label: M.STATEMENTS_TITLE, to: paths.accountant.statements, icon: AccountBalanceIcon },
     { label: M.CASH_VIEW_TITLE, to: paths.accountant.cash, icon: PointOfSaleIcon },
+    { label: M.RECEIPTS_TITLE, to: paths.accountant.receipts, icon: RequestQuoteIcon },
   ],
   // 04 §2.3: the courses that name the teacher
   docente: [{ label: M.MY_COURSES_TITLE, to: paths.teacher.courses, icon: MenuBookIcon }],
@@ -94,6 +97,8 @@ const NEEDS: Readonly<Record<string, ServicePermission>> = {
   [paths.accountant.statements]: 'services.payment',
   [paths.admin.cash]: 'services.payment',
   [paths.accountant.cash]: 'services.payment',
+  [paths.admin.receipts]: 'services.payment',
+  [paths.accountant.receipts]: 'services.payment',
 };
 
 /** The current entity's permissions, as the shell has loaded them with the user's entities. */

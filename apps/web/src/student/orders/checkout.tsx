@@ -8,6 +8,7 @@ import { AreaPage } from '../area';
 import { dateRange, soles } from '../format';
 import { HowToPay } from './payment-accounts';
 import { MODULES_PARAM, studentPaths } from '../paths';
+import { ReceiptChoice, useReceiptChoice } from '../receipts/receipt-choice';
 import { Link, useLocation } from '../router';
 import { type VoucherFields, VoucherForm } from './vouchers';
 import { Shown } from '../status';
@@ -53,6 +54,7 @@ function Checkout({ base, onSent }: { base: CheckoutAnswer; onSent: (order: Sent
   const asked = search.get(MODULES_PARAM);
   const [wholeProgramme, setWholeProgramme] = useState(asked === null && base.programme_available);
   const [chosen, setChosen] = useState(() => new Set(asked ? asked.split(',') : []));
+  const receipt = useReceiptChoice();
   const available = base.modules.filter((m) => m.state === 'available' && m.scheduled_id);
   const picked = available.flatMap((m) => (m.scheduled_id && chosen.has(m.scheduled_id) ? [m.scheduled_id] : []));
   // the programme's lines came with the page; each choice of modules is priced by the server
@@ -76,7 +78,7 @@ function Checkout({ base, onSent }: { base: CheckoutAnswer; onSent: (order: Sent
     const products = (wholeProgramme ? [base.course._id] : picked).map((scheduled_id) => ({ scheduled_id }));
     const { order } = await callStudent<typeof orders.createOrder>(
       PUBLIC_FNAMES.createOrder,
-      { entity_id: base.entity._id, products, ...fields },
+      { entity_id: base.entity._id, products, ...fields, ...receipt.fields },
       { ...options, files: { vouchers: files } },
     );
     onSent(order);
@@ -131,8 +133,9 @@ function Checkout({ base, onSent }: { base: CheckoutAnswer; onSent: (order: Sent
           {quoted.error.message}
         </p>
       )}
+      <ReceiptChoice {...receipt} />
       <HowToPay accounts={base.payment_accounts} />
-      <VoucherForm submit={M.SEND_ORDER} disabled={!fresh} send={send} />
+      <VoucherForm submit={M.SEND_ORDER} disabled={!fresh} check={receipt.check} send={send} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { AreaPage, type Student } from '../area';
 import { dayMonthYear, soles } from '../format';
 import { Pager } from '../pager';
 import { studentPaths } from '../paths';
+import { MyReceipt } from '../receipts/my-receipt';
 import { navigate, useLocation } from '../router';
 import { type VoucherFields, VoucherForm } from './vouchers';
 import { Shown } from '../status';
@@ -88,7 +89,7 @@ function ResubmitOrder({ order, done }: { order: MyOrder; done: (order: MyOrder)
   return <VoucherForm submit={M.ORDER_RESUBMIT_SEND} send={send} />;
 }
 
-function OrderCard({ order: first }: { order: MyOrder }) {
+function OrderCard({ order: first, entityId }: { order: MyOrder; entityId: string }) {
   const [order, setOrder] = useState(first);
   const title = M.orderOf(dayMonthYear(order.created_at));
   return (
@@ -123,6 +124,7 @@ function OrderCard({ order: first }: { order: MyOrder }) {
         </p>
       )}
       <Vouchers vouchers={order.vouchers} />
+      <MyReceipt entityId={entityId} receipt={order.receipt} />
       {order.state === 'pending' && <CancelOrder order={order} done={setOrder} />}
       {order.state === 'rejected' && <ResubmitOrder order={order} done={setOrder} />}
     </li>
@@ -148,7 +150,7 @@ function MyOrders({ entity }: Student) {
             <>
               <ul className="st-cards">
                 {orders.map((o) => (
-                  <OrderCard key={o._id} order={o} />
+                  <OrderCard key={o._id} order={o} entityId={entity._id} />
                 ))}
               </ul>
               <Pager pagination={pagination} go={(p) => navigate(`${studentPaths.myOrders}?page=${p}`)} />

@@ -90,11 +90,13 @@ interface VoucherFormProps {
   submit: string;
   /** not yet sendable (the checkout's total still loading, no module chosen) */
   disabled?: boolean;
+  /** the rest of the page's choices, checked with the form's own (false: one of them shows its problem) */
+  check?: () => boolean;
   send: (fields: VoucherFields, files: File[], options: UploadOptions) => Promise<void>;
 }
 
 /** The images, the operation number, and sending them with progress; the server's messages at their field or above. */
-export function VoucherForm({ submit, disabled, send }: VoucherFormProps) {
+export function VoucherForm({ submit, disabled, check = () => true, send }: VoucherFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [operation, setOperation] = useState('');
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
@@ -116,7 +118,8 @@ export function VoucherForm({ submit, disabled, send }: VoucherFormProps) {
     };
     setProblems(found);
     setFailure('');
-    if (found.vouchers || found.operation_number) return;
+    const isOtherwiseFine = check();
+    if (found.vouchers || found.operation_number || !isOtherwiseFine) return;
     const controller = new AbortController();
     upload.current = controller;
     setPercent(0);

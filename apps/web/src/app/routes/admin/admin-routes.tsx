@@ -1,5 +1,5 @@
 // The entity administrator's area (02 §2): its own dashboard 'Resumen' (decision 0039), programmes, staff, campuses, repository, credentials, the bank
-// statements and 'Caja' (decisions 0061, 0062), the entity, the
+// statements, 'Caja' and 'Comprobantes' (decisions 0061, 0062, 0063), the entity, the
 // profile and the chat; anything else → programs. Each screen downloads when first opened.
 import type { RouteObject } from 'react-router';
 import { below, paths } from '../../../config/paths';
@@ -54,8 +54,12 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('../../../features/reconciliation/routes/cash-route'), 'CashRoute'),
   },
   {
+    path: at(p.receipts),
+    lazy: lazyRoute(() => import('../../../features/receipts/routes/receipts-route'), 'ReceiptsRoute'),
+  },
+  {
     path: at(p.myEntity),
-    lazy: lazyRoute(() => import('../../../features/entities/routes/my-entity-route'), 'MyEntityRoute'),
+    lazy: lazyRoute(() => import('./my-entity-route'), 'MyEntityRoute'),
   },
   {
     path: `${at(p.profile.root)}/*`,

@@ -20,6 +20,7 @@ import { OrderBuyer } from './order-buyer';
 import { OrderMatch } from './order-match';
 import { buyerName, formatDateTime } from './order-format';
 import { OrderProducts } from './order-products';
+import { OrderReceipt } from './order-receipt';
 import { OrderStateChip } from './order-state-chip';
 import { OrderVouchers } from './order-vouchers';
 import { RejectOrderDialog } from './reject-order-dialog';
@@ -35,8 +36,10 @@ interface OrderDetailDialogProps {
 
 /**
  * The order detail of 02 §2.12: buyer, programmes and total, vouchers with the operation number and any possible
- * duplicate, and how it stands against the bank's movements (decision 0062); Aceptar (after a confirmation naming the buyer and the amount) and Rechazar (with its comment) while
- * pending. One decision at a time: a second click while one runs does nothing (decision 0050).
+ * duplicate, how it stands against the bank's movements (decision 0062) and the receipt asked for, once issued with its
+ * state at SUNAT and its PDF (decision 0063); Aceptar (after a confirmation naming the buyer and the amount) and
+ * Rechazar (with its comment) while pending. One decision at a time: a second click while one runs does nothing
+ * (decision 0050).
  */
 export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: OrderDetailDialogProps) {
   const detail = useOrderDetail(orderId);
@@ -91,6 +94,7 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
               <Divider />
               <OrderVouchers vouchers={detail.data.vouchers} order={detail.data.order} />
               <OrderMatch order={detail.data.order} />
+              <OrderReceipt order={detail.data.order} />
               {detail.data.order.comment && (
                 <Alert severity="info" variant="outlined">
                   <strong>{M.ORDER_REJECT_REASON}:</strong> {detail.data.order.comment}
