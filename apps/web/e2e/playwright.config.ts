@@ -70,6 +70,10 @@ export default defineConfig({
       RATE_LIMIT_PER_EMAIL: '1000',
       SIGNIN_DELAY_AFTER: '1000',
       LOG_LEVEL: 'warn',
+      // no journey may reach SUNAT: a receipt the journeys issue (receipts/receipts.spec.ts) is sent to a closed port
+      // on loopback and waits as 'Pendiente de envío' (decision 0063)
+      SUNAT_BETA_URL: 'http://127.0.0.1:9/billService',
+      SUNAT_PRODUCTION_URL: 'http://127.0.0.1:9/billService',
     },
   },
 });

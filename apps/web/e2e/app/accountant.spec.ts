@@ -10,13 +10,14 @@ test.beforeEach(async ({ page }) => {
 test('every menu entry opens its page', async ({ page }) => {
   const sidebar = page.getByTestId('sidebar');
   // 01 §2's Inscritos and Invitados, then the two other screens of 02 §2.11 (docs/decisions/0031), then the bank
-  // statements and 'Caja' (decisions 0061, 0062)
+  // statements, 'Caja' and 'Comprobantes' (decisions 0061, 0062, 0063)
   const entries = [
     ['Invitados', '/dashboard/accountant/students/invited', 'Alumnos'],
     ['Vouchers', '/dashboard/accountant/students/vouchers', 'Vouchers'],
     ['Historial', '/dashboard/accountant/students/history', 'Historial'],
     ['Extractos bancarios', '/dashboard/accountant/statements', 'Extractos bancarios'],
     ['Caja', '/dashboard/accountant/cash', 'Caja'],
+    ['Comprobantes', '/dashboard/accountant/receipts', 'Comprobantes'],
     ['Inscritos', '/dashboard/accountant/students/inscribed', 'Inscritos'],
   ] as const;
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -26,6 +27,7 @@ test('every menu entry opens its page', async ({ page }) => {
     'Historial',
     'Extractos bancarios',
     'Caja',
+    'Comprobantes',
   ]);
   for (const [label, path, title] of entries) {
     await sidebar.getByRole('link', { name: label }).click();

@@ -18,6 +18,7 @@ test('every menu entry opens its page', async ({ page }) => {
     ['Credenciales', '/dashboard/admin/credentials', 'Lista de Credenciales'],
     ['Extractos bancarios', '/dashboard/admin/statements', 'Extractos bancarios'],
     ['Caja', '/dashboard/admin/cash', 'Caja'],
+    ['Comprobantes', '/dashboard/admin/receipts', 'Comprobantes'],
     ['Mi Entidad', '/dashboard/admin/my-entity', 'Mi Entidad'],
     ['Auditoría', '/dashboard/admin/audit', 'Auditoría'],
   ] as const;
@@ -29,7 +30,7 @@ test('every menu entry opens its page', async ({ page }) => {
     // every entry is built (metrics/metrics.spec.ts, courses/admin-programmes.spec.ts, users/admin-users.spec.ts,
     // campuses/campuses.spec.ts, credentials/credentials.spec.ts, materials/admin-repository.spec.ts, entities/admin-profile.spec.ts,
     // audit/audit.spec.ts, statements/statements.spec.ts,
-    // reconciliation/reconciliation.spec.ts): none is a placeholder
+    // reconciliation/reconciliation.spec.ts, receipts/receipts.spec.ts): none is a placeholder
     await expect(page.getByText('Próximamente')).toHaveCount(0);
   }
 });

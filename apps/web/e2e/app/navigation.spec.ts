@@ -42,6 +42,7 @@ const ADMIN_MENU = [
   ['Credenciales', '/dashboard/admin/credentials', 'Lista de Credenciales'],
   ['Extractos bancarios', '/dashboard/admin/statements', 'Extractos bancarios'],
   ['Caja', '/dashboard/admin/cash', 'Caja'],
+  ['Comprobantes', '/dashboard/admin/receipts', 'Comprobantes'],
   ['Mi Entidad', '/dashboard/admin/my-entity', 'Mi Entidad'],
   ['Auditoría', '/dashboard/admin/audit', 'Auditoría'],
 ] as const;
@@ -61,6 +62,7 @@ const COUNTER_MENU = [
   ['Historial', '/dashboard/accountant/students/history', 'Historial'],
   ['Extractos bancarios', '/dashboard/accountant/statements', 'Extractos bancarios'],
   ['Caja', '/dashboard/accountant/cash', 'Caja'],
+  ['Comprobantes', '/dashboard/accountant/receipts', 'Comprobantes'],
 ] as const;
 
 /** Inscritos → a demo course in the sidebar → one of its students (inscribed/list/{id}), and back. */
