@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createVoucherReader, readVoucher } from './ocr/reader.js';
+import { createReceiptSender } from './services/receipts/index.js';
 import { holdMatching, rematchEntity } from './services/reconciliation/index.js';
 import type { Services } from './rpc/context.js';
 import { dispatcher } from './rpc/dispatcher.js';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await write();
     await rematchEntity(tx, entityId);
   });
+  const receiptSender = createReceiptSender(db, config, app.log, secrets.encryptionKey);
   const uploads = createUploadLedger(db, storage, app.log);
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS, db);
   const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);
@@ -83,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     storage,
     mailer,
     reader,
+    receiptSender,
     uploads,
     counts,
     dashboards,
@@ -115,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (partial) app.log.warn({ removed: partial }, 'removed temporary files of writes cut short');
     mailer.start();
     reader.start();
+    receiptSender.start();
     uploads.start();
     // a bulk enrolment a stopped server left half applied is undone (or, when done, its mails released): at start,
     // and every lease, since its own server may have been another instance (decision 0047)
@@ -125,7 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     app.addHook('onClose', async () => {
       clearInterval(bulkJobsTimer);
       uploads.stop();
-      await Promise.all([mailer.stop(), reader.stop()]);
+      await Promise.all([mailer.stop(), reader.stop(), receiptSender.stop()]);
     });
   }
   // the parse threads (workers/pool.ts) end with the last app of the process, so that closing never waits on them

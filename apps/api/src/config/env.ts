@@ -34,6 +34,16 @@ const variables = z.object({
   OCR_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   /** how long a reader holds a voucher it is reading; one of a reader that died is read again after it */
   OCR_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /**
+   * SUNAT's billService for the entities whose receipts go to 'SUNAT beta' or 'SUNAT producción' (decision 0063); an
+   * entity that sends through an OSE names its own address. Changed only to point at another service (the tests' fake).
+   */
+  SUNAT_BETA_URL: z.url().default('https://e-beta.sunat.gob.pe/ol-ti-itcpfegem-beta/billService'),
+  SUNAT_PRODUCTION_URL: z.url().default('https://e-factura.sunat.gob.pe/ol-ti-itcpfegem/billService'),
+  /** how long one sending may wait for SUNAT's answer before the receipt is tried again later */
+  SUNAT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
+  /** how long a sender holds a receipt it is sending; one of a sender that died is sent again after it */
+  RECEIPTS_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

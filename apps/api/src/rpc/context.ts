@@ -2,6 +2,7 @@ import type { FnameDef, Output, ParsedInput } from '@edu/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/sessions.js';
 import type { Clock } from '../clock.js';
+import type { ReceiptSender } from '../services/receipts/index.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Db } from '../db/client.js';
@@ -21,6 +22,8 @@ export interface Services {
   mailer: Mailer;
   /** reads voucher images in the background (ocr/, decision 0060) */
   reader: VoucherReader;
+  /** sends the electronic receipts to SUNAT in the background (services/receipts/sending, decision 0063) */
+  receiptSender: ReceiptSender;
   uploads: UploadLedger;
   /** the big lists' totals, reused for LIST_COUNT_CACHE_SECONDS */
   counts: CountCache;

@@ -29,7 +29,7 @@ export async function download(
   let rows: unknown[][] = [];
   if (res.statusCode === 200 && type.startsWith('text/csv')) {
     rows = parse(raw.toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ';', relax_column_count: true });
-  } else if (res.statusCode === 200) {
+  } else if (res.statusCode === 200 && type.includes('spreadsheetml')) {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(raw as unknown as ArrayBuffer);
     book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));

@@ -135,7 +135,11 @@ test('a student on a phone asks for a factura at checkout and finds it in Mis pe
   await receipt.getByLabel('Razón social de la empresa').fill(BUYER_NAME);
   await phone
     .getByLabel('Comprobantes de pago (1 a 3 imágenes png o jpg)')
-    .setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: await drawImage(page, 'image/png', '#2e7d32') });
+    .setInputFiles({
+      name: 'voucher.png',
+      mimeType: 'image/png',
+      buffer: await drawImage(page, 'image/png', '#2e7d32'),
+    });
   await phone.getByRole('button', { name: 'Enviar pedido' }).click();
   // the RUC's check digit is checked on the phone: nothing is sent, the field says why and has the focus
   await expect(receipt.getByText(RUC_INVALID)).toBeVisible();

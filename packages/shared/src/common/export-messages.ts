@@ -40,4 +40,5 @@ export const EXPORT_FILE_NAMES = {
   gradebook: 'registro-de-notas',
   cash: 'caja',
   movements: 'movimientos',
+  receipts: 'comprobantes',
 } as const;

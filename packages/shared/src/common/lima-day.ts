@@ -7,7 +7,8 @@ import { DEFAULT_TIME_ZONE } from './constants.js';
 export type IsoDate = string;
 
 const DAY_MS = 86_400_000;
-const toDays = (d: IsoDate) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / DAY_MS;
+const toDays = (d: IsoDate) =>
+  Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / DAY_MS;
 const fromDays = (n: number): IsoDate => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** `date` moved by `days` calendar days (month and year boundaries, leap years). */

@@ -31,33 +31,7 @@ import * as users from './users.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './public-fnames.js';
-export {
-  attempts,
-  audit,
-  auth,
-  campuses,
-  catalog,
-  certificates,
-  courses,
-  credentials,
-  entities,
-  evaluations,
-  grades,
-  invitations,
-  materials,
-  metrics,
-  myCourses,
-  orders,
-  paymentAccounts,
-  permissions,
-  questionBank,
-  receipts,
-  reconciliation,
-  scheduleds,
-  statements,
-  students,
-  users,
-};
+export { attempts, audit, auth, campuses, catalog, certificates, courses, credentials, entities, evaluations, grades, invitations, materials, metrics, myCourses, orders, paymentAccounts, permissions, questionBank, receipts, reconciliation, scheduleds, statements, students, users };
 export type { CategoryOutput, CertificateOutput, CourseOutput, ItemOutput, PracticeOutput } from './courses.js';
 export type { CatalogCard, CatalogCourse, CatalogEntity, CatalogModule } from './catalog.js';
 export type { CheckoutLine, CheckoutModuleState, MyOrder } from './orders.js';
@@ -67,23 +41,10 @@ export type { AuditFilterValues, AuditRow } from './audit.js';
 export type { EntityAccess, EntityOutput } from './entities.js';
 export type { CampusOutput } from './campuses.js';
 export type { CredentialOutput } from './credentials.js';
-export type {
-  EvaluationOutput,
-  EvaluationQuestionOutput,
-  PublishedEvaluationOutput,
-  PublishFormValues,
-} from './evaluations.js';
+export type { EvaluationOutput, EvaluationQuestionOutput, PublishedEvaluationOutput, PublishFormValues } from './evaluations.js';
 export type { QuestionOutput } from './question-bank.js';
 export type { AttemptView } from './attempts.js';
-export type {
-  GradeCell,
-  GradeColumn,
-  Gradebook,
-  GradebookRow,
-  MyGrades,
-  PendingAnswer,
-  StudentGrades,
-} from './grades.js';
+export type { GradeCell, GradeColumn, Gradebook, GradebookRow, MyGrades, PendingAnswer, StudentGrades } from './grades.js';
 export type { BulkLine } from './students.js';
 export type { MaterialOutput } from './materials.js';
 export type { EntityDashboard, EntityFigures, PlatformMetrics } from './metrics.js';
@@ -91,14 +52,9 @@ export type { MovementRef, OrderOutput, OrderProductOutput } from './orders.js';
 export type { CheckoutPaymentAccount, PaymentAccountOutput } from './payment-accounts.js';
 export type { CashDay, CashWaiting, ReconciliationSettings } from './reconciliation.js';
 export type { ScheduledOutput } from './scheduleds.js';
-export type { FiscalSettingsOutput } from './receipts.js';
-export type {
-  MovementOutput,
-  StatementAccount,
-  StatementLine,
-  StatementMapping,
-  StatementMappingValues,
-} from './statements.js';
+export type { FiscalSettingsOutput, OrderReceipt, ReceiptFile, ReceiptOutput, ReceiptRef } from './receipts.js';
+export { RECEIPT_FILES, receiptLabel } from './receipts.js';
+export type { MovementOutput, StatementAccount, StatementLine, StatementMapping, StatementMappingValues } from './statements.js';
 export type { StudentCertificateOutput } from './certificates.js';
 // step 15, certificates (decision 0054)
 export type { CertificateIssuing } from './certificates.js';

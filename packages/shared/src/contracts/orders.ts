@@ -13,7 +13,7 @@ import {
 import { FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
-import { buyerReceiptFields, buyerReceiptRule } from './receipts.js';
+import { buyerReceiptFields, buyerReceiptRule, orderReceipt } from './receipts.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import {
   id,
@@ -78,6 +78,8 @@ export const orderOutput = z.object({
     .nullable(),
   /** the bank movement that paid an accepted order, when it was accepted against one */
   paid_by: movementRef.nullable(),
+  /** the boleta or factura asked for and, once accepted, its receipt (decision 0063) */
+  receipt: orderReceipt,
 });
 export type OrderOutput = z.infer<typeof orderOutput>;
 
@@ -101,19 +103,21 @@ export type OrderProductOutput = z.infer<typeof orderProductOutput>;
  */
 export const createOrder = defineFname({
   ...PUBLIC_FNAMES.createOrder,
-  input: z.object({
-    entity_id: id(),
-    products: jsonField(
-      z
-        .array(z.object({ scheduled_id: id() }))
-        .min(1, M.FIELD_REQUIRED)
-        .max(50),
-    ),
-    /** the number printed on the voucher (Yape, Plin, bank): the counter matches it against other orders */
-    operation_number: operationNumber(),
-    /** the receipt asked for, issued when the order is accepted if the entity issues them (decision 0063) */
-    ...buyerReceiptFields,
-  }).superRefine(buyerReceiptRule),
+  input: z
+    .object({
+      entity_id: id(),
+      products: jsonField(
+        z
+          .array(z.object({ scheduled_id: id() }))
+          .min(1, M.FIELD_REQUIRED)
+          .max(50),
+      ),
+      /** the number printed on the voucher (Yape, Plin, bank): the counter matches it against other orders */
+      operation_number: operationNumber(),
+      /** the receipt asked for, issued when the order is accepted if the entity issues them (decision 0063) */
+      ...buyerReceiptFields,
+    })
+    .superRefine(buyerReceiptRule),
   output: z.object({ order: orderOutput, products: z.array(orderProductOutput) }),
   // any signed-in member of the entity buys for themselves (checked before the vouchers are stored)
   access: { kind: 'self', memberOf: 'entity_id' },
@@ -275,6 +279,8 @@ export const myOrder = z.object({
   products: z.array(orderProductOutput),
   /** each through a short-lived signed link */
   vouchers: z.array(z.object({ _id: z.string(), image_url: z.string() })),
+  /** the boleta or factura asked for and, once accepted, its receipt (decision 0063) */
+  receipt: orderReceipt,
 });
 export type MyOrder = z.infer<typeof myOrder>;
 

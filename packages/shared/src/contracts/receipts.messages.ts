@@ -77,6 +77,27 @@ export const CHECKOUT_RECEIPT_BOLETA_HINT = 'A su nombre, con su documento de id
 export const BUYER_RUC = 'RUC de la empresa';
 export const BUYER_LEGAL_NAME = 'Razón social de la empresa';
 export const BUYER_LEGAL_NAME_REQUIRED = 'Ingrese la razón social de la empresa.';
+export const RECEIPTS_TITLE = 'Comprobantes';
+export const RECEIPT_COLUMNS = {
+  label: 'Serie-número',
+  kind: 'Tipo',
+  issuedAt: 'Fecha de emisión',
+  buyerDoc: 'Documento del cliente',
+  buyer: 'Cliente',
+  igv: 'IGV',
+  total: 'Total',
+  state: 'Estado SUNAT',
+  response: 'Respuesta de SUNAT',
+  reference: 'Comprobante que modifica',
+} as const;
+export const RECEIPT_RESENT = 'Comprobante enviado nuevamente';
+export const RECEIPT_NOT_RESENDABLE = 'Solo se reenvía un comprobante pendiente de envío o rechazado.';
+export const RECEIPT_NO_CDR = 'SUNAT aún no ha devuelto la constancia (CDR) de este comprobante.';
+/** Why a receipt could not be sent, when the fault is ours (no SUNAT code) */
+export const RECEIPT_SEND_PROBLEMS = {
+  settings: 'Falta completar los datos de facturación electrónica de la entidad.',
+  certificate: 'El certificado digital no se puede usar: súbalo nuevamente en Facturación electrónica.',
+} as const;
 
 // ── The web's screens (apps/web): 'Facturación electrónica', 'Comprobantes', the order's detail, the checkout and
 // Mis pedidos. One block, kept at the end of the file.
@@ -84,9 +105,8 @@ export const FISCAL_ISSUER = 'Datos del emisor';
 export const RECEIPTS_INTRO =
   'Las boletas, facturas y notas de crédito de las órdenes aceptadas, con su estado en SUNAT. Un comprobante pendiente de envío o rechazado puede reenviarse.';
 export const RECEIPTS_EMPTY = 'No hay comprobantes con estos filtros';
+/** the list's filters besides its columns' state and kind (RECEIPT_COLUMNS) */
 export const RECEIPT_FILTERS = {
-  state: 'Estado SUNAT',
-  kind: 'Tipo',
   from: 'Desde',
   to: 'Hasta',
   search: 'Serie-número, cliente o documento',

@@ -10,18 +10,7 @@ import { ADMINS, FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { type BuyerReceiptChoice, buyerReceiptProblems } from './receipts.buyer.js';
-import {
-  bool,
-  exportFile,
-  exportOf,
-  id,
-  isoDate,
-  pageInput,
-  pageSize,
-  pagination,
-  withFormat,
-  withoutPage,
-} from './fields.js';
+import { bool, exportFile, exportOf, id, isoDate, pageInput, pageSize, pagination, withFormat } from './fields.js';
 import {
   BUYER_DOC_CODE,
   type BuyerDocKind,
@@ -279,23 +268,24 @@ const frontDesk = {
 } as const;
 const dayRule = (v: { from?: string; to?: string }) => !v.from || !v.to || v.to >= v.from;
 
+const receiptsFilters = {
+  entity_id: id(),
+  state: z.enum(RECEIPT_STATES, M.FIELD_INVALID).optional(),
+  kind: z.enum(RECEIPT_KINDS, M.FIELD_INVALID).optional(),
+  /** Lima days of issue, both included */
+  from: z.union([z.literal(''), isoDate()]).optional(),
+  to: z.union([z.literal(''), isoDate()]).optional(),
+  /** part of the serie-número, the buyer's name or document */
+  search: z.string().trim().max(100, M.tooLong(100)).optional(),
+};
+const dayRange = { message: M.CASH_RANGE_INVALID, path: ['to'] };
+
 export const getReceipts = defineFname({
   service: 'receipts',
   name: 'getReceipts',
   input: z
-    .object({
-      entity_id: id(),
-      page: pageInput.page,
-      docs: pageSize(PAGE_SIZES.tableMax, L.receiptsPage),
-      state: z.enum(RECEIPT_STATES, M.FIELD_INVALID).optional(),
-      kind: z.enum(RECEIPT_KINDS, M.FIELD_INVALID).optional(),
-      /** Lima days of issue, both included */
-      from: z.union([z.literal(''), isoDate()]).optional(),
-      to: z.union([z.literal(''), isoDate()]).optional(),
-      /** part of the serie-número, the buyer's name or document */
-      search: z.string().trim().max(100, M.tooLong(100)).optional(),
-    })
-    .refine(dayRule, { message: M.CASH_RANGE_INVALID, path: ['to'] }),
+    .object({ ...receiptsFilters, page: pageInput.page, docs: pageSize(PAGE_SIZES.tableMax, L.receiptsPage) })
+    .refine(dayRule, dayRange),
   output: z.object({ receipts: z.array(receiptOutput), pagination }),
   access: frontDesk,
   mutates: false,
@@ -304,7 +294,7 @@ export const getReceipts = defineFname({
 export const exportReceipts = exportOf(
   getReceipts,
   'exportReceipts',
-  getReceipts.input.safeExtend({ ...withFormat }).omit(withoutPage),
+  z.object({ ...receiptsFilters, ...withFormat }).refine(dayRule, dayRange),
 );
 
 /**

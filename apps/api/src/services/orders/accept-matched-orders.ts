@@ -16,6 +16,7 @@ export const acceptMatchedOrders = defineHandler(orders.acceptMatchedOrders, asy
   await holdMatching(ctx.db, entityId);
   const accepted: string[] = [];
   const skipped: { order_id: string; reason: string }[] = [];
+  let issued = 0;
   // in id order, so that two of these calls at once lock the orders in the same order
   for (const orderId of [...new Set(input.order_ids)].sort()) {
     const order = await lockOrder(ctx.db, entityId, orderId);
@@ -36,10 +37,19 @@ export const acceptMatchedOrders = defineHandler(orders.acceptMatchedOrders, asy
       skipped.push({ order_id: orderId, reason: M.MOVEMENT_ALREADY_USED });
       continue;
     }
-    await acceptOrder(ctx.db, { entityId, orderId, buyerId: order.user_id, decidedBy, at: ctx.services.clock.now() });
+    const receipt = await acceptOrder(ctx.db, {
+      entityId,
+      orderId,
+      buyerId: order.user_id,
+      decidedBy,
+      at: ctx.services.clock.now(),
+    });
+    if (receipt) issued += 1;
     await mailOrderDecision(ctx, orderId, 'success');
     accepted.push(orderId);
   }
+  // the receipts are sent once this commits (decision 0063)
+  if (issued) ctx.afterCommit(async () => ctx.services.receiptSender.kick());
   if (accepted.length) await rematchEntity(ctx.db, entityId);
   if (accepted.length) ctx.audit.recordIds = accepted;
   else ctx.audit.unchanged = true;

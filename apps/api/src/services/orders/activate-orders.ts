@@ -17,13 +17,15 @@ export const activateOrders = defineHandler(orders.activateOrders, async (input,
   const match = await matchOf(ctx.db, order.id);
   if (match?.match_state === 'coincide' && match.match_movement_id)
     await recordPayment(ctx.db, order.id, match.match_movement_id);
-  await acceptOrder(ctx.db, {
+  const receipt = await acceptOrder(ctx.db, {
     entityId: entityOf(ctx),
     orderId: order.id,
     buyerId: order.user_id,
     decidedBy: callerOf(ctx).id,
     at: ctx.services.clock.now(),
   });
+  // its receipt is sent once this commits (decision 0063): accepting never waits for SUNAT
+  if (receipt) ctx.afterCommit(async () => ctx.services.receiptSender.kick());
   await rematchEntity(ctx.db, entityOf(ctx));
   await mailOrderDecision(ctx, order.id, 'success');
   return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ACCEPTED };

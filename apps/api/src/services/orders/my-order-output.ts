@@ -1,6 +1,7 @@
 import type { MyOrder } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
+import { orderReceiptOf } from '../receipts/index.js';
 import { toProductOutput } from './order-output.js';
 import { productsOf, vouchersOf } from './orders.queries.js';
 import type { MyOrderRow } from './my-orders.queries.js';
@@ -18,5 +19,6 @@ export async function toMyOrder(db: Db, row: MyOrderRow, storage: Storage): Prom
     decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
     products: products.map((p) => toProductOutput(p, storage)),
     vouchers: vouchers.map((v) => ({ _id: v.id, image_url: storage.urlOf(v.file_key) })),
+    receipt: orderReceiptOf(row),
   };
 }

@@ -1,8 +1,9 @@
 // SQL of Mis pedidos (04 §2.2): only the caller's orders, newest first (orders_buyer_idx).
 import type { OrderState } from '@edu/shared';
 import type { Db } from '../../db/client.js';
+import { ORDER_RECEIPT_COLUMNS, type OrderReceiptColumns } from '../receipts/index.js';
 
-export interface MyOrderRow {
+export interface MyOrderRow extends OrderReceiptColumns {
   id: string;
   state: OrderState;
   total_price: string;
@@ -13,7 +14,9 @@ export interface MyOrderRow {
 }
 
 const MY_ORDER_SELECT = `
-  SELECT id, state, total_price::text AS total_price, operation_number, comment, created_at, decided_at FROM orders`;
+  SELECT o.id, o.state, o.total_price::text AS total_price, o.operation_number, o.comment, o.created_at, o.decided_at,
+         ${ORDER_RECEIPT_COLUMNS}
+    FROM orders o`;
 
 export async function myOrdersPage(db: Db, entityId: string, userId: string, limit: number, offset: number) {
   const rows = await db.query<MyOrderRow & { total: number }>(

@@ -1,4 +1,5 @@
 import type { MovementRef, OrderOutput, OrderProductOutput } from '@edu/shared';
+import { orderReceiptOf } from '../receipts/index.js';
 import { accountLabel } from '../reconciliation/index.js';
 import type { Storage } from '../../storage/storage.js';
 import type { MovementRow, OrderRow, ProductRow } from './orders.queries.js';
@@ -34,6 +35,7 @@ export function toOrderOutput(row: OrderRow, storage: Storage): OrderOutput {
         ? { state: row.match_state, reason: row.match_reason, movement: row.movement ? movementOf(row.movement) : null }
         : null,
     paid_by: row.paid && row.movement ? movementOf(row.movement) : null,
+    receipt: orderReceiptOf(row),
   };
 }
 

@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.js';
 import { type CountFn, countNow } from '../../db/count-cache.js';
 import { scanFor } from '../../db/page-scan.js';
 import { likeContains, walkedLike, walksPage } from '../../db/search.js';
+import { ORDER_RECEIPT_COLUMNS, type OrderReceiptColumns } from '../receipts/index.js';
 import { pricedLinesSql } from './order-lines.queries.js';
 
-export interface OrderRow {
+export interface OrderRow extends OrderReceiptColumns {
   id: string;
   state: OrderState;
   total_price: string;
@@ -48,7 +49,8 @@ const ORDER_SELECT = `
          (SELECT json_build_object('id', m.id, 'operation_number', m.operation_number, 'amount', m.amount::text,
                    'moved_at', m.moved_at, 'kind', a.kind, 'bank', a.bank, 'bank_name', a.bank_name, 'number', a.number)
             FROM bank_movements m JOIN payment_accounts a ON a.id = m.account_id
-           WHERE m.id = COALESCE(o.movement_id, o.match_movement_id)) AS movement
+           WHERE m.id = COALESCE(o.movement_id, o.match_movement_id)) AS movement,
+         ${ORDER_RECEIPT_COLUMNS}
   FROM orders o JOIN users u ON u.id = o.user_id`;
 
 const SORTS = { '-created_at': 'o.created_at DESC, o.id DESC', created_at: 'o.created_at, o.id' } as const;

@@ -1,4 +1,9 @@
+import { downloadMyReceipt } from './download-my-receipt.js';
+import { downloadReceipt } from './download-receipt.js';
+import { exportReceipts } from './export-receipts.js';
 import { getFiscalSettings } from './get-fiscal-settings.js';
+import { getReceipts } from './get-receipts.js';
+import { resendReceipt } from './resend-receipt.js';
 import { updateFiscalSettings } from './update-fiscal-settings.js';
 import { updateProgrammeTreatment } from './update-programme-treatment.js';
 import { uploadFiscalCertificate } from './upload-fiscal-certificate.js';
@@ -8,6 +13,13 @@ export const receiptsHandlers = [
   updateFiscalSettings,
   uploadFiscalCertificate,
   updateProgrammeTreatment,
+  getReceipts,
+  exportReceipts,
+  resendReceipt,
+  downloadReceipt,
+  downloadMyReceipt,
 ];
 
 export { issueReceipt } from './issue-receipt.js';
+export { ORDER_RECEIPT_COLUMNS, type OrderReceiptColumns, orderReceiptOf } from './order-receipts.js';
+export { createReceiptSender, type ReceiptSender } from './sending/receipt-sender.js';

@@ -29,8 +29,9 @@ const sent = () => JSON.parse(screen.getByRole('status').textContent || 'null');
 describe("the checkout's 'Comprobante'", () => {
   it('sends a boleta with nothing more', async () => {
     render(<Checkout />);
-    expect((screen.getByRole('radio', { name: new RegExp(M.RECEIPT_KIND_LABELS.boleta) }) as HTMLInputElement).checked)
-      .toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: new RegExp(M.RECEIPT_KIND_LABELS.boleta) }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(screen.queryByLabelText(M.BUYER_RUC)).toBeNull();
     await send();
     expect(sent()).toEqual({ receipt_kind: 'boleta' });

@@ -43,7 +43,11 @@ export function MyEntityRoute() {
           </Tabs>
         </Box>
       )}
-      <Box id="my-entity-panel" role={mayBill ? 'tabpanel' : undefined} aria-labelledby={mayBill ? `my-entity-tab-${tab || 'entity'}` : undefined}>
+      <Box
+        id="my-entity-panel"
+        role={mayBill ? 'tabpanel' : undefined}
+        aria-labelledby={mayBill ? `my-entity-tab-${tab || 'entity'}` : undefined}
+      >
         {tab === FISCAL ? <FiscalSettingsTab /> : <MyEntityDetails />}
       </Box>
     </section>

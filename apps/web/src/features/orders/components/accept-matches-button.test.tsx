@@ -32,6 +32,7 @@ const order = (id: string, total: string, match: OrderOutput['match']): OrderOut
   operation_number: '123456',
   match,
   paid_by: null,
+  receipt: { kind: 'boleta', buyer_ruc: null, buyer_legal_name: null, issued: null, credit_note: null },
 });
 const coincide = { state: 'coincide', reason: 'number_and_amount', movement: null } as const;
 const nothing = { state: 'sin_movimiento', reason: 'nothing', movement: null } as const;

@@ -13,7 +13,12 @@ function Issued({ receipt }: { receipt: ReceiptRef }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">{M.receiptNamed(receipt.kind, receipt.label)}</Typography>
-      <Chip size="small" variant="outlined" color={COLORS[receipt.state]} label={M.RECEIPT_STATE_LABELS[receipt.state]} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={COLORS[receipt.state]}
+        label={M.RECEIPT_STATE_LABELS[receipt.state]}
+      />
       <Button
         size="small"
         startIcon={<DownloadIcon />}
@@ -40,7 +45,9 @@ export function OrderReceipt({ order }: { order: OrderOutput }) {
       </Typography>
       <Typography variant="body2">
         {M.RECEIPT_KIND_LABELS[receipt.kind]}
-        {receipt.kind === 'factura' && receipt.buyer_ruc && ` · ${M.facturaTo(receipt.buyer_ruc, receipt.buyer_legal_name ?? '')}`}
+        {receipt.kind === 'factura' &&
+          receipt.buyer_ruc &&
+          ` · ${M.facturaTo(receipt.buyer_ruc, receipt.buyer_legal_name ?? '')}`}
       </Typography>
       {receipt.issued && <Issued receipt={receipt.issued} />}
       {receipt.credit_note && <Issued receipt={receipt.credit_note} />}

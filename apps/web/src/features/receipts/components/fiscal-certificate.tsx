@@ -73,7 +73,9 @@ export function FiscalCertificate({ certificate }: { certificate: FiscalSettings
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography>
-        {certificate ? M.fiscalCertificateOf(certificate.subject, limaDay(certificate.not_after)) : M.FISCAL_NO_CERTIFICATE}
+        {certificate
+          ? M.fiscalCertificateOf(certificate.subject, limaDay(certificate.not_after))
+          : M.FISCAL_NO_CERTIFICATE}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>

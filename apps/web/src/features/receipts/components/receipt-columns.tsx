@@ -29,7 +29,12 @@ export const RECEIPT_COLUMNS: readonly Column<ReceiptOutput>[] = [
       </>
     ),
   },
-  { key: 'issued_at', header: C.issuedAt, hideBelow: 'md', render: (r) => <OneLine>{formatLimaDateTime(r.issued_at)}</OneLine> },
+  {
+    key: 'issued_at',
+    header: C.issuedAt,
+    hideBelow: 'md',
+    render: (r) => <OneLine>{formatLimaDateTime(r.issued_at)}</OneLine>,
+  },
   {
     key: 'buyer',
     header: C.buyer,

@@ -5,6 +5,7 @@ import { DateRangeFields } from '../../../components/date-range-fields';
 import { SearchField } from '../../../components/search-field';
 
 const L = M.RECEIPT_FILTERS;
+const C = M.RECEIPT_COLUMNS;
 // a value of its own: an empty one would draw the label over 'Todos'
 const ALL = 'all';
 
@@ -59,7 +60,7 @@ export function ReceiptsFilters({
     <>
       <Choice
         id="receipts-state"
-        label={L.state}
+        label={C.state}
         value={value.state}
         options={RECEIPT_STATES}
         labels={M.RECEIPT_STATE_LABELS}
@@ -67,7 +68,7 @@ export function ReceiptsFilters({
       />
       <Choice
         id="receipts-kind"
-        label={L.kind}
+        label={C.kind}
         value={value.kind}
         options={RECEIPT_KINDS}
         labels={M.RECEIPT_KIND_LABELS}

@@ -88,7 +88,13 @@ export function ReceiptsPage() {
         text={resending ? M.receiptResendConfirm(resending.label) : ''}
         isPending={resend.isPending}
         onCancel={() => setResending(null)}
-        onConfirm={() => resending && resend.mutateAsync(resending._id).then(() => setResending(null), () => {})}
+        onConfirm={() =>
+          resending &&
+          resend.mutateAsync(resending._id).then(
+            () => setResending(null),
+            () => {},
+          )
+        }
       />
     </Box>
   );
