@@ -35,8 +35,9 @@ const vendorGroups = [
   // 0049): left to itself the bundler put it in a contracts chunk, and the students' entry downloaded zod (+27 KiB). The
   // staff's module scheduling (contracts/scheduleds.rules) was here with it until Lima's day became a module of its own:
   // the students' entry and the login page downloaded it for nothing (0.4 KiB gzip). contracts/receipts.buyer and
-  // receipts.buyer-rules are named for the reason lima-day is: the checkout checks a factura with them (decision 0063).
-  // Dotted names, so CONTRACT below does not take them for an area's contract.
+  // receipts.buyer-rules are named for the reason lima-day is: the checkout checks a factura with them (decision 0063);
+  // the receipts' other rules, which the staff's texts (payment-texts) take in, do not import them. Dotted names, so
+  // CONTRACT below does not take them for an area's contract.
   {
     name: 'student-base',
     test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/](student-rules|contrast|lima-day)|contracts[\\/]receipts\.buyer(-rules)?)\.ts$/,

@@ -18,5 +18,6 @@ export * from './contracts/attempts.grading.js';
 export * from './contracts/grades.final.js';
 export * from './contracts/question-bank.import/index.js';
 export * from './contracts/receipts.rules.js';
+export * from './contracts/receipts.buyer-rules.js';
 export * from './contracts/receipts.buyer.js';
 export * from './contracts/receipts.words.js';

@@ -3,9 +3,7 @@
 // here, issuing switched on, a programme 'Gravado'); a student on a 360 px phone asks for a factura at checkout (the
 // RUC's error first) and finds it in Mis pedidos; the counter accepts the order, sees its receipt in the order's detail
 // and in 'Comprobantes'.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { makeTestCertificate } from '../../../api/src/services/receipts/ubl/test-certificate';
 import { closeToast, drawImage, unique } from '../support/admin-programmes-helpers';
@@ -64,14 +62,10 @@ test("the admin fills 'Facturación electrónica' and switches issuing on", asyn
   const certificate = page.getByRole('region', { name: 'Certificado digital (.pfx o .p12)' });
   await expect(certificate.getByText('Aún no se ha subido un certificado digital.')).toBeVisible();
   const made = makeTestCertificate({ ruc: ENTITY_RUC });
-  const folder = mkdtempSync(join(tmpdir(), 'edu-e2e-pfx-'));
-  try {
-    const pfx = join(folder, 'certificado.pfx');
-    writeFileSync(pfx, made.pfx);
-    await certificate.locator('input[type="file"]').setInputFiles(pfx);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  // a file of this test's own output folder: the browser reads it when the upload is sent, not when it is picked
+  const pfx = test.info().outputPath('certificado.pfx');
+  writeFileSync(pfx, made.pfx);
+  await certificate.locator('input[type="file"]').setInputFiles(pfx);
   await expect(certificate.getByText('certificado.pfx')).toBeVisible();
   await certificate.getByLabel('Contraseña del certificado').fill('otra-clave');
   await certificate.getByRole('button', { name: 'Subir certificado' }).click();
@@ -133,13 +127,11 @@ test('a student on a phone asks for a factura at checkout and finds it in Mis pe
   await receipt.getByRole('radio', { name: 'Factura' }).check();
   await receipt.getByLabel('RUC de la empresa').fill(WRONG_RUC);
   await receipt.getByLabel('Razón social de la empresa').fill(BUYER_NAME);
-  await phone
-    .getByLabel('Comprobantes de pago (1 a 3 imágenes png o jpg)')
-    .setInputFiles({
-      name: 'voucher.png',
-      mimeType: 'image/png',
-      buffer: await drawImage(page, 'image/png', '#2e7d32'),
-    });
+  await phone.getByLabel('Comprobantes de pago (1 a 3 imágenes png o jpg)').setInputFiles({
+    name: 'voucher.png',
+    mimeType: 'image/png',
+    buffer: await drawImage(page, 'image/png', '#2e7d32'),
+  });
   await phone.getByRole('button', { name: 'Enviar pedido' }).click();
   // the RUC's check digit is checked on the phone: nothing is sent, the field says why and has the focus
   await expect(receipt.getByText(RUC_INVALID)).toBeVisible();
@@ -174,7 +166,7 @@ test("the counter accepts the order and its factura is listed in 'Comprobantes'"
   await expect(rows).toHaveCount(1);
   await rows.first().click();
   const detail = page.getByRole('dialog', { name: 'Detalle de la orden' });
-  const asked = detail.getByRole('region', { name: 'Comprobante', exact: true });
+  const asked = detail.getByRole('region', { name: 'Comprobante electrónico' });
   await expect(asked).toContainText(`Factura · RUC ${BUYER_RUC} · ${BUYER_NAME}`);
   await detail.getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('dialog', { name: 'Aceptar orden' }).getByRole('button', { name: 'Aceptar' }).click();
@@ -186,7 +178,7 @@ test("the counter accepts the order and its factura is listed in 'Comprobantes'"
   await page.getByRole('searchbox', { name: 'Buscar por correo...' }).fill(buyer.email);
   await expect(rows).toHaveCount(1);
   await rows.first().click();
-  const issued = detail.getByRole('region', { name: 'Comprobante', exact: true });
+  const issued = detail.getByRole('region', { name: 'Comprobante electrónico' });
   await expect(issued).toContainText(/Factura F001-\d+/);
   const label = (/F001-\d+/.exec((await issued.textContent()) ?? '') ?? [''])[0];
   await expect(issued.getByRole('button', { name: `Descargar comprobante: ${label}` })).toBeVisible();

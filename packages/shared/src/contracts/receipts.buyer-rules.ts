@@ -1,12 +1,12 @@
 // What a buyer may ask for at checkout (decision 0063): the kinds of receipt, the RUC's check digit and the length of a
-// razón social. Apart from receipts.rules.ts, which re-exports them: the students' checkout checks a factura with these
-// and downloads nothing more of the receipts' rules (apps/web/vite.config.ts).
+// company's razón social. Apart from receipts.rules.ts, and importing nothing: the students' checkout checks a factura
+// with these and downloads nothing more of the receipts' rules (apps/web/vite.config.ts).
 
 /** What a buyer may ask for at checkout. */
 export const BUYER_RECEIPT_KINDS = ['boleta', 'factura'] as const;
 export type BuyerReceiptKind = (typeof BUYER_RECEIPT_KINDS)[number];
 
-/** the longest razón social (the buyer's, and the entity's own) */
+/** the longest razón social a buyer types (the entity's own is FISCAL_LIMITS.legalName) */
 export const LEGAL_NAME_MAX = 200;
 
 const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];

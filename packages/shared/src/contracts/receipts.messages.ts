@@ -102,6 +102,8 @@ export const RECEIPT_SEND_PROBLEMS = {
 // ── The web's screens (apps/web): 'Facturación electrónica', 'Comprobantes', the order's detail, the checkout and
 // Mis pedidos. One block, kept at the end of the file.
 export const FISCAL_ISSUER = 'Datos del emisor';
+/** the order detail's section, apart from its 'Comprobantes de depósito' (the vouchers) */
+export const ORDER_RECEIPT_TITLE = 'Comprobante electrónico';
 export const RECEIPTS_INTRO =
   'Las boletas, facturas y notas de crédito de las órdenes aceptadas, con su estado en SUNAT. Un comprobante pendiente de envío o rechazado puede reenviarse.';
 export const RECEIPTS_EMPTY = 'No hay comprobantes con estos filtros';

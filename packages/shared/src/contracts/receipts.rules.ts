@@ -1,10 +1,9 @@
 // The rules of an electronic receipt that both sides read (decision 0063): the check digit of a RUC, the shapes of an
 // ubigeo and a series, and how a line's price (what the student pays, tax included) splits into its value and its IGV.
 // Amounts are integer céntimos, so that every total adds up to the céntimo by construction.
-import { LEGAL_NAME_MAX } from './receipts.buyer-rules.js';
-
-// what a buyer may ask for is a module of its own: the students' checkout checks it without the rest of these rules
-export { BUYER_RECEIPT_KINDS, type BuyerReceiptKind, isValidRuc, LEGAL_NAME_MAX } from './receipts.buyer-rules.js';
+//
+// What a buyer may ask for at checkout (the kinds, the RUC's check digit) is receipts.buyer-rules.ts: the students'
+// checkout checks a factura with it, without these rules, which the staff's texts take in (apps/web/vite.config.ts).
 
 /** SUNAT's catalogue 01: the kind of document. */
 export const RECEIPT_TYPE_CODE = { factura: '01', boleta: '03', nota_credito: '07' } as const;
@@ -102,7 +101,7 @@ export const FISCAL_DESTINATIONS = ['beta', 'production', 'ose'] as const;
 export type FiscalDestination = (typeof FISCAL_DESTINATIONS)[number];
 
 export const FISCAL_LIMITS = {
-  legalName: LEGAL_NAME_MAX,
+  legalName: 200,
   tradeName: 200,
   address: 250,
   solUser: 30,

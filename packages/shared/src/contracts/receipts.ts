@@ -10,16 +10,15 @@ import { ADMINS, FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import { defineFname } from './define.js';
 import { PUBLIC_FNAMES } from './public-fnames.js';
 import { type BuyerReceiptChoice, buyerReceiptProblems } from './receipts.buyer.js';
+import { BUYER_RECEIPT_KINDS, isValidRuc, LEGAL_NAME_MAX } from './receipts.buyer-rules.js';
 import { bool, exportFile, exportOf, id, isoDate, pageInput, pageSize, pagination, withFormat } from './fields.js';
 import {
   BUYER_DOC_CODE,
   type BuyerDocKind,
-  BUYER_RECEIPT_KINDS,
   RECEIPT_KINDS,
   RECEIPT_STATES,
   FISCAL_DESTINATIONS,
   FISCAL_LIMITS as L,
-  isValidRuc,
   isValidSeries,
   isValidUbigeo,
   TAX_TREATMENTS,
@@ -72,7 +71,7 @@ const nextNumber = () =>
 export const buyerReceiptFields = {
   receipt_kind: z.enum(BUYER_RECEIPT_KINDS, M.FIELD_INVALID).default('boleta'),
   buyer_ruc: z.string().trim().max(11, M.RUC_INVALID).default(''),
-  buyer_legal_name: z.string().trim().max(L.legalName, M.tooLong(L.legalName)).default(''),
+  buyer_legal_name: z.string().trim().max(LEGAL_NAME_MAX, M.tooLong(LEGAL_NAME_MAX)).default(''),
 };
 export function buyerReceiptRule(v: BuyerReceiptChoice, ctx: z.RefinementCtx) {
   for (const [path, message] of Object.entries(buyerReceiptProblems(v))) {

@@ -39,9 +39,9 @@ function Issued({ receipt }: { receipt: ReceiptRef }) {
 export function OrderReceipt({ order }: { order: OrderOutput }) {
   const { receipt } = order;
   return (
-    <Box component="section" aria-label={M.CHECKOUT_RECEIPT} sx={{ display: 'grid', gap: 1 }}>
+    <Box component="section" aria-label={M.ORDER_RECEIPT_TITLE} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {M.CHECKOUT_RECEIPT}
+        {M.ORDER_RECEIPT_TITLE}
       </Typography>
       <Typography variant="body2">
         {M.RECEIPT_KIND_LABELS[receipt.kind]}
