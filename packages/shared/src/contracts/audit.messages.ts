@@ -128,4 +128,5 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   updateFiscalSettings: 'Cambió los datos de facturación electrónica',
   uploadFiscalCertificate: 'Subió el certificado digital',
   updateProgrammeTreatment: 'Cambió el tratamiento del IGV de un programa',
+  resendReceipt: 'Reenvió un comprobante electrónico',
 };
