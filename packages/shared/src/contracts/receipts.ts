@@ -283,32 +283,34 @@ const frontDesk = {
 } as const;
 const dayRule = (v: { from?: string; to?: string }) => !v.from || !v.to || v.to >= v.from;
 
+const receiptFilters = z.object({
+  entity_id: id(),
+  page: pageInput.page,
+  docs: pageSize(PAGE_SIZES.tableMax, L.receiptsPage),
+  state: z.enum(RECEIPT_STATES, M.FIELD_INVALID).optional(),
+  kind: z.enum(RECEIPT_KINDS, M.FIELD_INVALID).optional(),
+  /** Lima days of issue, both included */
+  from: z.union([z.literal(''), isoDate()]).optional(),
+  to: z.union([z.literal(''), isoDate()]).optional(),
+  /** part of the serie-número, the buyer's name or document */
+  search: z.string().trim().max(100, M.tooLong(100)).optional(),
+});
+const dayRuleError = { message: M.CASH_RANGE_INVALID, path: ['to'] };
+
 export const getReceipts = defineFname({
   service: 'receipts',
   name: 'getReceipts',
-  input: z
-    .object({
-      entity_id: id(),
-      page: pageInput.page,
-      docs: pageSize(PAGE_SIZES.tableMax, L.receiptsPage),
-      state: z.enum(RECEIPT_STATES, M.FIELD_INVALID).optional(),
-      kind: z.enum(RECEIPT_KINDS, M.FIELD_INVALID).optional(),
-      /** Lima days of issue, both included */
-      from: z.union([z.literal(''), isoDate()]).optional(),
-      to: z.union([z.literal(''), isoDate()]).optional(),
-      /** part of the serie-número, the buyer's name or document */
-      search: z.string().trim().max(100, M.tooLong(100)).optional(),
-    })
-    .refine(dayRule, { message: M.CASH_RANGE_INVALID, path: ['to'] }),
+  input: receiptFilters.refine(dayRule, dayRuleError),
   output: z.object({ receipts: z.array(receiptOutput), pagination }),
   access: frontDesk,
   mutates: false,
 });
 
+// zod refuses omit() on a refined object: the export's input is built from the fields, then refined the same way
 export const exportReceipts = exportOf(
   getReceipts,
   'exportReceipts',
-  getReceipts.input.safeExtend({ ...withFormat }).omit(withoutPage),
+  receiptFilters.omit(withoutPage).extend(withFormat).refine(dayRule, dayRuleError),
 );
 
 /**
