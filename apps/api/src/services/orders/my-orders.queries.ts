@@ -1,6 +1,7 @@
 // SQL of Mis pedidos (04 §2.2): only the caller's orders, newest first (orders_buyer_idx).
 import type { OrderState } from '@edu/shared';
 import type { Db } from '../../db/client.js';
+import { COMMENT } from './orders.queries.js';
 
 export interface MyOrderRow {
   id: string;
@@ -13,7 +14,7 @@ export interface MyOrderRow {
 }
 
 const MY_ORDER_SELECT = `
-  SELECT id, state, total_price::text AS total_price, operation_number, comment, created_at, decided_at FROM orders`;
+  SELECT id, state, total_price::text AS total_price, operation_number, ${COMMENT}, created_at, decided_at FROM orders o`;
 
 export async function myOrdersPage(db: Db, entityId: string, userId: string, limit: number, offset: number) {
   const rows = await db.query<MyOrderRow & { total: number }>(
