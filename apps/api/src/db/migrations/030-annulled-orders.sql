@@ -39,16 +39,18 @@ CREATE TABLE order_grants (
 );
 CREATE INDEX order_grants_order_idx ON order_grants (order_id);
 
--- The orders accepted before this migration, as well as their rows tell: the enrolments in what the order bought made
--- after it was placed (the acceptance made them; a manual enrolment in the same course between placing and accepting
--- is taken for the order's), each given to the last order accepted that covers it; and the access rows marked with the
--- order, a row older than the order counted as access the buyer already had (no path leaves a locked row).
+-- The orders accepted before this migration, as their rows tell (order-grants-backfill.test.ts): the enrolments in what
+-- the order bought made once it was decided (the acceptance made them, after marking the order: a manual enrolment
+-- made before is older, one made since in the same course found the row there), each given to the last order
+-- accepted that covers it; and the access rows marked with the order, a row older than the acceptance counted as
+-- access the buyer already had (no path leaves a locked row). A row removed and made again by hand since is taken
+-- for the order's: the one case these rows cannot tell.
 INSERT INTO order_grants (order_id, entity_id, user_id, scheduled_id, enrolled_at)
 SELECT DISTINCT ON (ss.scheduled_id, ss.user_id) o.id, ss.entity_id, ss.user_id, ss.scheduled_id, ss.created_at
   FROM scheduled_students ss
   JOIN scheduleds s ON s.id = ss.scheduled_id
   JOIN orders o ON o.user_id = ss.user_id AND o.entity_id = ss.entity_id AND o.state = 'success'
- WHERE ss.created_at >= o.created_at
+ WHERE ss.created_at >= o.decided_at
    AND EXISTS (SELECT 1 FROM order_items i JOIN scheduleds b ON b.id = i.scheduled_id
                 WHERE i.order_id = o.id
                   AND (b.id = s.id OR b.main_scheduled = s.id OR (b.type_of_scheduled = 'main' AND s.main_scheduled = b.id)))
@@ -56,5 +58,5 @@ SELECT DISTINCT ON (ss.scheduled_id, ss.user_id) o.id, ss.entity_id, ss.user_id,
 
 INSERT INTO order_grants (order_id, entity_id, user_id, scheduled_id, course_id, before_buyed, before_status)
 SELECT o.id, sm.entity_id, sm.user_id, sm.main_scheduled, sm.course_id,
-       CASE WHEN sm.created_at < o.created_at THEN true END, CASE WHEN sm.created_at < o.created_at THEN 'enabled' END
+       CASE WHEN sm.created_at < o.decided_at THEN true END, CASE WHEN sm.created_at < o.decided_at THEN 'enabled' END
   FROM student_modules sm JOIN orders o ON o.id = sm.order_id AND o.state = 'success';
