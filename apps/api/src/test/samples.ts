@@ -385,6 +385,7 @@ export const SAMPLES: Record<string, Sample> = {
     format: 'csv',
   }),
   'students.rejectOrder': (ids) => ({ order_id: ids.order, message: 'El voucher no se lee' }),
+  'students.annulOrder': (ids) => ({ order_id: ids.order, message: 'Se devolvió el pago al estudiante' }),
   // ── Electronic receipts (decision 0063) ──
   'receipts.getFiscalSettings': (ids) => ({ entity_id: ids.entity }),
   'receipts.updateFiscalSettings': (ids) => ({

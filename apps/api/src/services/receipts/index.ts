@@ -11,3 +11,4 @@ export const receiptsHandlers = [
 ];
 
 export { issueReceipt } from './issue-receipt.js';
+export { issueCreditNote } from './issue-credit-note.js';
