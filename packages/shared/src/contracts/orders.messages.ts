@@ -41,4 +41,4 @@ export const ORDER_NOT_ANNULLABLE = 'Solo se puede anular una orden aceptada.';
 export const ORDER_ANNUL_FAILED = 'Ha ocurrido un problema al anular la orden';
 export const orderAnnulledMailSubject = (entity: string) => `${entity}: tu pedido fue anulado`;
 export const orderAnnulledMailText = (courses: string, reason: string) =>
-  `Tu pedido de ${courses} fue anulado y ya no tienes acceso a lo que compraste con él.\n\nMotivo: ${reason}\n\nSi tenía comprobante electrónico, se emitió su nota de crédito. Puedes verlo en Mis pedidos:`;
+  `Tu pedido de ${courses} fue anulado y ya no tienes acceso a lo que compraste con él.\n\nMotivo: ${reason}\n\nSi el pedido tenía comprobante electrónico, se emitió su nota de crédito. Puedes verlo en Mis pedidos:`;
