@@ -20,7 +20,9 @@ export const annulOrder = defineHandler(orders.annulOrder, async (input, ctx) =>
   if (isDone) return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ALREADY_ANNULLED };
   await annulOrderRow(ctx.db, order.id, { by: callerOf(ctx).id, reason: input.message });
   await revokeOrder(ctx.db, { orderId: order.id, entityId, userId: order.user_id });
-  await issueCreditNote(ctx.db, { entityId, orderId: order.id, at: ctx.services.clock.now() });
+  const note = await issueCreditNote(ctx.db, { entityId, orderId: order.id, at: ctx.services.clock.now() });
+  // the note is sent once this commits, after its receipt was accepted (decision 0063)
+  if (note) ctx.afterCommit(async () => ctx.services.receiptSender.kick());
   await rematchEntity(ctx.db, entityId);
   await mailOrderDecision(ctx, order.id, 'annulled');
   return { order: await decidedOrder(ctx, order.id), message: M.ORDER_ANNULLED };

@@ -144,6 +144,32 @@ async function solPassword(password: string) {
   await t.db.query('UPDATE fiscal_settings SET ose_url = $2 WHERE entity_id = $1', [t.fx.entityA, sunat.url]);
 }
 
+describe('a credit note', () => {
+  it("is sent once its receipt is accepted, and turns 'Aceptado' naming the receipt it annuls", async () => {
+    const { order, receipt } = await accepted();
+    // SUNAT away: the receipt stays pending, and the note of the annulled order waits for it
+    sunat.answerNext('timeout');
+    await t.app.services.receiptSender.flush();
+    const annul = await t.call(orders.annulOrder, { order_id: order, message: 'Se devolvió el pago' }, as.adminA);
+    expect(annul.status, JSON.stringify(annul.body)).toBe(200);
+    const [{ id: note }] = await t.db.query<{ id: string }>(
+      `SELECT id FROM receipts WHERE order_id = $1 AND kind = 'nota_credito'`,
+      [order],
+    );
+    const sent = sunat.received.length;
+    await t.app.services.receiptSender.flush();
+    expect(sunat.received.length).toBe(sent);
+    expect((await listed(note)).state).toBe('pendiente');
+    await t.db.query('UPDATE receipts SET next_attempt_at = now() WHERE id = $1', [receipt]);
+    await t.app.services.receiptSender.flush();
+    expect((await listed(receipt)).state).toBe('aceptado');
+    await t.app.services.receiptSender.flush();
+    const got = await listed(note);
+    expect(got).toMatchObject({ state: 'aceptado', kind: 'nota_credito', reference: (await listed(receipt)).label });
+    expect(sunat.received.at(-1)?.fileName).toBe(`${FISCAL_FORM.ruc}-07-${got.label}.zip`);
+  });
+});
+
 describe("a receipt's files", () => {
   it("the PDF's QR holds the receipt's values and its hash; the XML and SUNAT's CDR download as they are", async () => {
     const { receipt, student } = await accepted(true);
