@@ -8,6 +8,9 @@ import { scaled } from './support/scale';
 // E2E_PORT lets two runs (two checkouts) share a machine
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
+// the receipts' journey sends to a SUNAT of our own (decision 0063), on the port after the app's
+const SUNAT_PORT = PORT + 1;
+const SUNAT_URL = `http://127.0.0.1:${SUNAT_PORT}/ol-ti-itcpfegem-beta/billService`;
 const repo = resolve(import.meta.dirname, '../../..');
 
 // The config is read by the runner and again by each worker: the runner makes the folder, workers inherit it,
@@ -52,28 +55,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
-    cwd: repo,
-    url: `${BASE_URL}/health`,
-    reuseExistingServer: false,
-    timeout: scaled(90_000),
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      WEB_DIST: join(repo, 'apps/web/dist'),
-      SEED_DEMO: 'always',
-      RATE_LIMIT_PER_ADDRESS: '100000',
-      RATE_LIMIT_PER_EMAIL: '1000',
-      SIGNIN_DELAY_AFTER: '1000',
-      LOG_LEVEL: 'warn',
-      // no journey may reach SUNAT: a receipt the journeys issue (receipts/receipts.spec.ts) is sent to a closed port
-      // on loopback and waits as 'Pendiente de envío' (decision 0063)
-      SUNAT_BETA_URL: 'http://127.0.0.1:9/billService',
-      SUNAT_PRODUCTION_URL: 'http://127.0.0.1:9/billService',
+  webServer: [
+    {
+      command: 'npx tsx apps/api/src/services/receipts/sunat/fake-sunat-server.ts',
+      cwd: repo,
+      url: `${SUNAT_URL}?wsdl`,
+      reuseExistingServer: false,
+      timeout: scaled(60_000),
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_SUNAT_PORT: String(SUNAT_PORT) },
     },
-  },
+    {
+      command: 'npx tsx apps/api/src/server.ts',
+      cwd: repo,
+      url: `${BASE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: scaled(90_000),
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: BASE_URL,
+        WEB_DIST: join(repo, 'apps/web/dist'),
+        SEED_DEMO: 'always',
+        RATE_LIMIT_PER_ADDRESS: '100000',
+        RATE_LIMIT_PER_EMAIL: '1000',
+        SIGNIN_DELAY_AFTER: '1000',
+        LOG_LEVEL: 'warn',
+        SUNAT_BETA_URL: SUNAT_URL,
+      },
+    },
+  ],
 });

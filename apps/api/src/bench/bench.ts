@@ -1,6 +1,6 @@
 // npm run bench [-- --duration 10 --connections 50 --warmup 1 --soak --soak-seconds 180 --upload-mib 1024
 // --exam-students 200 --skip-exam --skip-export --skip-vouchers --voucher-load 500 | --workers N | --vouchers-only |
-// --matching-only]:
+// --matching-only | --receipts-only]:
 // not a test. Starts the real server over the large dataset (DATA_DIR or
 // DATABASE_URL, after npm run seed:large), loads it with autocannon and with an exam start, prints the table with the
 // goals of docs/performance.md and writes bench-results/<date>-<engine>.json. See docs/performance.md.
@@ -33,6 +33,7 @@ import { type SoakResult, soak } from './soak.js';
 import { studentPageGoals, studentPageLines, studentPages } from './student-pages.js';
 import { type UploadMemory, uploadMemory } from './upload-memory.js';
 import { benchMatching } from './matching.js';
+import { benchReceipts } from './receipts.js';
 import { benchVoucherReading, type VoucherBench } from './voucher-reading.js';
 import { EXPORT_GROWTH_BUDGET_MB, EXPORT_SECONDS_GOAL, type ExportTiming, exportTimings } from './export-timing.js';
 
@@ -62,12 +63,18 @@ async function main() {
       'vouchers-only': { type: 'boolean', default: false },
       /** only the matching section (decision 0062): no dataset, no server */
       'matching-only': { type: 'boolean', default: false },
+      /** only the receipts section (decision 0063): accept p99 with and without issuing; no dataset, no server */
+      'receipts-only': { type: 'boolean', default: false },
     },
   });
   // the reading uses every core as the server would with OCR_CONCURRENCY set to them (its default is 1)
   const voucherLanes = Math.max(1, cpus().length);
   if (values['matching-only']) {
     benchMatching();
+    return;
+  }
+  if (values['receipts-only']) {
+    await benchReceipts();
     return;
   }
   if (values['vouchers-only']) {

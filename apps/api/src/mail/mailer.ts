@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/env.js';
 import type { Db } from '../db/client.js';
+import { polling } from '../workers/polling.js';
 
 export interface OutgoingMail {
   requestId: string;
@@ -63,10 +64,6 @@ export function createMailer(
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outboxDir = join(config.DATA_DIR, 'outbox');
   const messageDomain = /@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let isStopped = false;
-  let running: Promise<number> | undefined;
 
   async function deliver(row: OutboxRow, attachments: { filename: string; storageKey: string; contentType: string }[]) {
     const files = await Promise.all(
@@ -149,12 +146,7 @@ export function createMailer(
     return sent;
   }
 
-  const flush = () => {
-    running ??= sendDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  const loop = polling({ pass: sendDue, pollMs: POLL_MS, firstMs: 200, log, failure: 'mail outbox worker failed' });
 
   return {
     async enqueue(tx, mail) {
@@ -190,38 +182,17 @@ export function createMailer(
       );
       return rows.length;
     },
-    flush,
-    kick() {
-      if (started) void flush().catch((error) => log.error({ err: error }, 'mail outbox worker failed'));
-    },
+    flush: loop.flush,
+    kick: loop.kick,
     start() {
-      started = true;
       // .eml files a killed process was writing (their rows are still 'sending' and will be written again)
       void readdir(outboxDir)
         .then((names) =>
           Promise.all(names.filter((n) => n.includes('.part-')).map((n) => rm(join(outboxDir, n), { force: true }))),
         )
         .catch(() => {});
-      isStopped = false;
-      const tick = () => {
-        flush()
-          .catch((error) => log.error({ err: error }, 'mail outbox worker failed'))
-          .finally(() => {
-            // stop() may have run while this flush was under way: its clearTimeout found no timer to clear,
-            // so without this check the worker went on polling a closed database after shutdown
-            if (isStopped) return;
-            timer = setTimeout(tick, POLL_MS);
-            timer.unref();
-          });
-      };
-      timer = setTimeout(tick, 200);
-      timer.unref();
+      loop.start();
     },
-    async stop() {
-      isStopped = true;
-      if (timer) clearTimeout(timer);
-      // the worker's tick has already logged a failed flush; shutdown must not fail because of it
-      await running?.catch(() => {});
-    },
+    stop: loop.stop,
   };
 }

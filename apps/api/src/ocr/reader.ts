@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.js';
 import type { Db } from '../db/client.js';
+import { polling } from '../workers/polling.js';
 import { parseVoucher } from './parse-voucher.js';
 import { claimReading, enqueueReadings, failReading, releaseReading, saveReading } from './readings.queries.js';
 import { readImage, TesseractMissing } from './tesseract.js';
@@ -45,15 +46,11 @@ export function createVoucherReader(
   engine: VoucherEngine = readVoucher,
   writeReading: WriteReading = (_tx, _entityId, write) => write(),
 ): VoucherReader {
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let isStopped = false;
   /** tesseract is not installed: said once, and rows stay 'queued' until a server that has it reads them */
   let isMissing = false;
-  let running: Promise<number> | undefined;
 
   async function readOne(): Promise<boolean> {
-    if (isMissing || isStopped) return false;
+    if (isMissing || loop.isStopped) return false;
     const row = await claimReading(db, config.OCR_LEASE_SECONDS);
     if (!row) return false;
     try {
@@ -87,23 +84,21 @@ export function createVoucherReader(
     return read;
   }
 
-  const flush = () => {
-    running ??= readDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  const loop = polling({
+    pass: readDue,
+    pollMs: POLL_MS,
+    firstMs: 500,
+    log,
+    failure: 'voucher reader failed',
+    goesOn: () => !isMissing,
+  });
 
   return {
     enqueue: (tx, orderId) => enqueueReadings(tx, orderId),
-    flush,
-    kick() {
-      if (started && !isStopped) void flush().catch((error) => log.error({ err: error }, 'voucher reader failed'));
-    },
+    flush: loop.flush,
+    kick: loop.kick,
     start() {
       if (config.OCR_CONCURRENCY === 0) return;
-      started = true;
-      isStopped = false;
       execFile('tesseract', ['--version'], (error) => {
         if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
           isMissing = true;
@@ -112,23 +107,8 @@ export function createVoucherReader(
           );
         }
       });
-      const tick = () => {
-        flush()
-          .catch((error) => log.error({ err: error }, 'voucher reader failed'))
-          .finally(() => {
-            if (isStopped || isMissing) return;
-            timer = setTimeout(tick, POLL_MS);
-            timer.unref();
-          });
-      };
-      timer = setTimeout(tick, 500);
-      timer.unref();
+      loop.start();
     },
-    async stop() {
-      isStopped = true;
-      if (timer) clearTimeout(timer);
-      // a reading under way finishes (at most one image per lane); what is still queued waits for the next start
-      await running?.catch(() => {});
-    },
+    stop: loop.stop,
   };
 }

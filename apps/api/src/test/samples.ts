@@ -193,6 +193,7 @@ export const SAMPLES: Record<string, Sample> = {
   'reconciliation.getCashView': (ids) => ({ entity_id: ids.entity, from: '2026-03-01', to: '2026-03-31' }),
   'reconciliation.exportCashView': (ids) => ({ entity_id: ids.entity, from: '2026-03-01', to: '2026-03-31', format: 'csv' }),
   'students.rejectOrder': (ids) => ({ order_id: ids.order, message: 'El voucher no se lee' }),
+  'students.annulOrder': (ids) => ({ order_id: ids.order, message: 'Se devolvió el pago al estudiante' }),
   // ── Electronic receipts (decision 0063) ──
   'receipts.getFiscalSettings': (ids) => ({ entity_id: ids.entity }),
   'receipts.updateFiscalSettings': (ids) => ({

@@ -41,7 +41,8 @@ export const MANUAL_USER_ROLE_OPTIONS = [
 
 export const REGISTER_STATES = ['incomplete', 'inProcess', 'completed'] as const;
 export type RegisterState = (typeof REGISTER_STATES)[number];
-export const ORDER_STATES = ['pending', 'success', 'rejected', 'canceled'] as const;
+/** 'annulled': an accepted order an admin reversed, with a credit note for its receipt (annulOrder, migration 030) */
+export const ORDER_STATES = ['pending', 'success', 'rejected', 'canceled', 'annulled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 /**
  * How a pending order stands against the bank's movements (docs/decisions/0062-matching-payments.md): one movement
@@ -79,7 +80,7 @@ export type VoucherReadingState = (typeof VOUCHER_READING_STATES)[number];
 export const VOUCHER_TRUSTED_CONFIDENCE = 0.8;
 /** a voucher dated more than this many days before its order is marked to the counter (a later step: per entity) */
 export const VOUCHER_MAX_AGE_DAYS = 30;
-export const ORDER_HISTORY_STATES = ['rejected', 'canceled', 'success'] as const;
+export const ORDER_HISTORY_STATES = ['rejected', 'canceled', 'success', 'annulled'] as const;
 export const GENRES = ['Masculino', 'Femenino'] as const;
 export const DOCUMENT_TYPES = ['dni', 'pasaporte', 'carné'] as const;
 

@@ -230,6 +230,7 @@ export const ORDER_STATE_LABELS = {
   rejected: 'Rechazado',
   canceled: 'Cancelado',
   pending: 'Pendiente',
+  annulled: 'Anulado',
 } as const;
 export const VOUCHER_LINK = 'Comprobante';
 export const STUDENT_REMOVED_FROM_SCHEDULED = 'Se ha eliminado al alumno del curso programado';

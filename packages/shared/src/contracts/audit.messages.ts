@@ -103,6 +103,7 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   generateCertificate_2: 'Generó un certificado',
   sendCertificate: 'Envió un certificado',
   cancelOrder: 'Anuló un pedido',
+  annulOrder: 'Anuló un pedido aceptado',
   resubmitOrder: 'Reenvió un pedido',
   createEvaluationManual: 'Creó una evaluación',
   createQuestion: 'Creó una pregunta',
@@ -128,4 +129,5 @@ export const AUDIT_FNAME_LABELS: Record<string, string> = {
   updateFiscalSettings: 'Cambió los datos de facturación electrónica',
   uploadFiscalCertificate: 'Subió el certificado digital',
   updateProgrammeTreatment: 'Cambió el tratamiento del IGV de un programa',
+  resendReceipt: 'Reenvió un comprobante electrónico',
 };

@@ -35,6 +35,7 @@ export const ORDER_STATE_LABELS = {
   success: 'Aceptados',
   rejected: 'Rechazados',
   canceled: 'Cancelados',
+  annulled: 'Anulados',
 } as const;
 
 export const VOUCHER_AGE_LABELS = {

@@ -22,6 +22,7 @@ export const orderStates = z.object({
   success: z.number(),
   rejected: z.number(),
   canceled: z.number(),
+  annulled: z.number(),
 });
 
 /** The figures of one entity, or of all together. */

@@ -27,3 +27,18 @@ export const voucherOperationDiffers = (read: string, typed: string) =>
   `El número de operación leído (${read}) no es el que escribió el estudiante (${typed})`;
 export const VOUCHER_DATE_AFTER_ORDER = 'La fecha del voucher es posterior a la orden';
 export const voucherDateTooOld = (days: number) => `La fecha del voucher es de más de ${days} días antes de la orden`;
+
+// ── Anular: an admin reverses an accepted order (annulOrder, migration 030) ──
+export const ANNUL = 'Anular';
+export const ANNUL_ORDER_TITLE = 'Anular orden';
+export const annulOrderConfirm = (buyer: string, total: string) =>
+  `¿Anular la orden aceptada de ${buyer} por ${total}? Perderá la matrícula y los módulos que compró con ella y, si tiene comprobante electrónico, se emitirá su nota de crédito. Esta acción no se puede deshacer.`;
+export const ANNUL_REASON_LABEL = 'Motivo de la anulación';
+export const ANNUL_REASON_REQUIRED = 'Escriba el motivo de la anulación';
+export const ORDER_ANNULLED = 'Orden anulada con éxito';
+export const ORDER_ALREADY_ANNULLED = 'La orden ya había sido anulada';
+export const ORDER_NOT_ANNULLABLE = 'Solo se puede anular una orden aceptada.';
+export const ORDER_ANNUL_FAILED = 'Ha ocurrido un problema al anular la orden';
+export const orderAnnulledMailSubject = (entity: string) => `${entity}: tu pedido fue anulado`;
+export const orderAnnulledMailText = (courses: string, reason: string) =>
+  `Tu pedido de ${courses} fue anulado y ya no tienes acceso a lo que compraste con él.\n\nMotivo: ${reason}\n\nSi el pedido tenía comprobante electrónico, se emitió su nota de crédito. Puedes verlo en Mis pedidos:`;

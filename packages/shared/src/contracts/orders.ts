@@ -10,7 +10,7 @@ import {
   VOUCHER_READING_STATES,
   VOUCHER_SOURCES,
 } from '../common/constants.js';
-import { FRONT_DESK, STUDENTS } from '../common/role-groups.js';
+import { ADMINS, FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { buyerReceiptFields, buyerReceiptRule, orderReceipt } from './receipts.js';
@@ -62,10 +62,10 @@ export const orderOutput = z.object({
   user: orderBuyer,
   state: z.enum(ORDER_STATES),
   total_price: money,
-  /** the reason given when it was rejected */
+  /** the reason given when it was rejected, or when it was annulled */
   comment: z.string().nullable(),
   created_at: z.string(),
-  /** when it was accepted, rejected or cancelled */
+  /** when it was accepted (an annulled order too), rejected or cancelled */
   decided_at: z.string().nullable(),
   /** the number printed on the voucher, as the buyer typed it */
   operation_number: z.string().nullable(),
@@ -138,7 +138,7 @@ export const getOrders = defineFname({
     query: jsonField(
       z.object({ field: z.string().max(30).optional(), search: z.string().trim().max(254).default('') }),
     ).optional(),
-    /** the states listed: pending (default) for /vouchers; rejected, canceled, success for /history */
+    /** the states listed: pending (default) for /vouchers; rejected, canceled, success, annulled for /history */
     state: jsonField(z.array(z.enum(ORDER_STATES, M.FIELD_INVALID)).min(1).max(ORDER_STATES.length)).default([
       'pending',
     ]),
@@ -266,13 +266,29 @@ export const rejectOrder = defineFname({
   mutates: true,
 });
 
+/**
+ * Anular (migration 030): an admin reverses an accepted order, with its reason. In one transaction the order becomes
+ * annulled, the buyer loses what its acceptance gave them (nothing they had from elsewhere) and its receipt, if it has
+ * one, gets its credit note ('anulación de la operación'). Already annulled: the order as it stands, nothing changed,
+ * no audit row (as a second Aceptar, decision 0050); not accepted → 409.
+ */
+export const annulOrder = defineFname({
+  service: 'students',
+  name: 'annulOrder',
+  input: z.object({ order_id: id(), message: requiredText(LIMITS.courseDescription, M.ANNUL_REASON_REQUIRED) }),
+  output: z.object({ order: orderOutput, message: z.string() }),
+  // the admins only: it undoes a sale and writes a fiscal document, more than the counter's daily decisions
+  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  mutates: true,
+});
+
 // ── The student's own orders (04 §2.2 Mis pedidos; decision 0035): every call is the caller's own.
 export const myOrder = z.object({
   _id: z.string(),
   state: z.enum(ORDER_STATES),
   total_price: money,
   operation_number: z.string().nullable(),
-  /** the counter's reason when it was rejected */
+  /** the counter's reason when it was rejected, or the admin's when it was annulled */
   comment: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),

@@ -77,7 +77,7 @@ export const cashDay = z.object({
   /** credits booked that day */
   received: z.number(),
   received_total: money,
-  /** of them, the ones that paid an accepted order */
+  /** of them, the ones that paid an accepted order (annulled since or not: the money went to it) */
   accepted: z.number(),
   accepted_total: money,
   /** and the ones that paid nothing yet: to follow up */

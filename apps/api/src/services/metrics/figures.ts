@@ -12,7 +12,7 @@ export const emptyFigures = (months: string[]): EntityFigures => ({
   students: 0,
   programmes: 0,
   running: 0,
-  orders: { pending: 0, success: 0, rejected: 0, canceled: 0 },
+  orders: { pending: 0, success: 0, rejected: 0, canceled: 0, annulled: 0 },
   revenue: '0.00',
   revenue_by_month: months.map((month) => ({ month, amount: '0.00' })),
   vouchers_waiting: 0,

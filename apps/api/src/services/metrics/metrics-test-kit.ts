@@ -89,6 +89,12 @@ export async function entityC(t: TestApp): Promise<EntityC> {
   await order('success', '200.00', '2026-06-01T12:00:00Z', '2026-06-02T12:00:00Z');
   await order('rejected', '30.00', '2026-11-05T15:00:00Z', '2026-11-06T15:00:00Z');
   await order('canceled', '10.00', '2026-09-15T15:00:00Z', '2026-09-16T15:00:00Z');
+  // accepted in October, annulled in November: counted as annulled, its soles in no month's revenue
+  const annulled = await order('success', '70.00', '2026-10-20T15:00:00Z', '2026-10-21T15:00:00Z');
+  await t.db.query(
+    `UPDATE orders SET state = 'annulled', annulled_at = '2026-11-04T15:00:00Z', annul_reason = 'Devuelto' WHERE id = $1`,
+    [annulled],
+  );
   await voucher(await order('pending', '80.00', '2026-11-19T16:00:00Z', null), '2026-11-19T16:00:00Z'); // 23 h
   const twoVouchers = await order('pending', '60.00', '2026-11-15T15:00:00Z', null);
   await voucher(twoVouchers, '2026-11-15T15:00:00Z'); // 5 days

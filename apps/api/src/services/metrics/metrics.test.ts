@@ -46,7 +46,7 @@ describe('getPlatformMetrics', () => {
       students: 4,
       programmes: 2,
       running: 1,
-      orders: { pending: 4, success: 3, rejected: 1, canceled: 1 },
+      orders: { pending: 4, success: 3, rejected: 1, canceled: 1, annulled: 1 },
       revenue: '350.00',
       revenue_by_month: amounts(['200.00', '0.00', '0.00', '0.00', '49.50', '100.50']),
       vouchers_waiting: 4,
@@ -68,7 +68,7 @@ describe('getPlatformMetrics', () => {
     const res = await t.call(metrics.getPlatformMetrics, { period: '3' }, root);
     const row = res.body.entities.find((e) => e._id === c.entity);
     expect(res.body.months).toEqual(['2026-09', '2026-10', '2026-11']);
-    expect(row?.orders).toEqual({ pending: 3, success: 2, rejected: 1, canceled: 1 });
+    expect(row?.orders).toEqual({ pending: 3, success: 2, rejected: 1, canceled: 1, annulled: 1 });
     expect(row?.revenue).toBe('150.00');
     // waiting orders are not a figure of the period: all of them, whenever placed
     expect(row?.vouchers_waiting).toBe(4);
@@ -108,7 +108,7 @@ describe('getEntityDashboard', () => {
       months: MONTHS,
       enrolments: MONTHS.map((month, i) => ({ month, count: [0, 1, 0, 0, 1, 2][i] })),
       revenue: amounts(['200.00', '0.00', '0.00', '0.00', '49.50', '100.50']),
-      conversion: { pending: 4, success: 3, rejected: 1, canceled: 1 },
+      conversion: { pending: 4, success: 3, rejected: 1, canceled: 1, annulled: 1 },
       vouchers: { day: 1, days3: 1, week: 1, older: 1 },
       top_programmes: [
         { _id: c.programmes.one, name: 'Programa Uno', students: 3 },

@@ -5,7 +5,7 @@ import { entityOf } from '../../rpc/scoped.js';
 import { toOrderOutput } from './order-output.js';
 import { listOrders } from './orders.queries.js';
 
-// 'Listado de Vouchers' (pending, the default) and 'Historial' (rejected, canceled, success): 15 a page, newest first
+// 'Listado de Vouchers' (pending, the default) and 'Historial' (rejected, canceled, success, annulled): 15 a page, newest first
 // unless told otherwise, filtered by part of the buyer's e-mail (filter_by_email, or the search box's query).
 export const getOrders = defineHandler(orders.getOrders, async (input, ctx) => {
   const entityId = entityOf(ctx);

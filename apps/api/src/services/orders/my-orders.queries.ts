@@ -2,6 +2,7 @@
 import type { OrderState } from '@edu/shared';
 import type { Db } from '../../db/client.js';
 import { ORDER_RECEIPT_COLUMNS, type OrderReceiptColumns } from '../receipts/index.js';
+import { COMMENT } from './orders.queries.js';
 
 export interface MyOrderRow extends OrderReceiptColumns {
   id: string;
@@ -14,7 +15,7 @@ export interface MyOrderRow extends OrderReceiptColumns {
 }
 
 const MY_ORDER_SELECT = `
-  SELECT o.id, o.state, o.total_price::text AS total_price, o.operation_number, o.comment, o.created_at, o.decided_at,
+  SELECT o.id, o.state, o.total_price::text AS total_price, o.operation_number, ${COMMENT}, o.created_at, o.decided_at,
          ${ORDER_RECEIPT_COLUMNS}
     FROM orders o`;
 

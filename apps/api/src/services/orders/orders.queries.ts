@@ -42,8 +42,11 @@ export interface MovementRow {
   number: string;
 }
 
+/** an order's comment as the screens show it: the reason it was annulled, else the one it was rejected with */
+export const COMMENT = `CASE WHEN o.state = 'annulled' THEN o.annul_reason ELSE o.comment END AS comment`;
+
 const ORDER_SELECT = `
-  SELECT o.id, o.state, o.total_price::text AS total_price, o.comment, o.created_at, o.decided_at, o.operation_number,
+  SELECT o.id, o.state, o.total_price::text AS total_price, ${COMMENT}, o.created_at, o.decided_at, o.operation_number,
          u.id AS user_id, u.name, u.lastname, u.photo, u.email, u.phone, u.dni, u.address,
          o.match_state, o.match_reason, (o.movement_id IS NOT NULL) AS paid,
          (SELECT json_build_object('id', m.id, 'operation_number', m.operation_number, 'amount', m.amount::text,
@@ -176,6 +179,16 @@ export async function decideOrder(
             updated_at = now()
      WHERE id = $1 AND state = 'pending'`,
     [id, d.state, d.by, d.comment ?? null],
+  );
+}
+
+/** Annuls an accepted order (the caller holds its lock); decided_* stay the acceptance's (migration 030). */
+export async function annulOrderRow(db: Db, id: string, a: { by: string; reason: string }) {
+  await db.query(
+    `UPDATE orders SET state = 'annulled', annulled_by = $2, annulled_at = clock_timestamp(), annul_reason = $3,
+            updated_at = now()
+     WHERE id = $1 AND state = 'success'`,
+    [id, a.by, a.reason],
   );
 }
 

@@ -1,24 +1,22 @@
-// What sending and signing need from the entity's fiscal settings, opened from their seals: the signing key and
-// certificate from the .pfx, and the SOL login. A seal that does not open, or a certificate no longer in force, is
-// said as a Spanish reason the staff can act on; the receipt waits until they fix it and send it again.
+// What sending and signing need from the entity's fiscal settings, opened from their seals: the .pfx with its
+// password, and the SOL login. A seal that does not open is said as a Spanish reason the staff can act on; the
+// receipt waits until they fix it and send it again.
 import { M } from '@edu/shared';
 import { open } from '../../crypto/sealed.js';
 import type { FiscalRow } from './fiscal.queries.js';
-import { readPfx } from './ubl/read-certificate.js';
-import type { SigningKey } from './ubl/sign-receipt-xml.js';
 import { solAssociated } from './update-fiscal-settings.js';
 import { certificateAssociated, certificatePasswordAssociated } from './upload-fiscal-certificate.js';
 
 export class FiscalKeysProblem extends Error {}
 
-export function signingKeyOf(key: Buffer, entityId: string, f: FiscalRow, now: Date): SigningKey {
+export function certificateOf(key: Buffer, entityId: string, f: FiscalRow): { pfx: Buffer; password: string } {
   if (!f.certificate_sealed || !f.certificate_password_sealed)
     throw new FiscalKeysProblem(M.RECEIPT_SEND_PROBLEMS.certificate);
   try {
-    const pfx = Buffer.from(open(key, f.certificate_sealed, certificateAssociated(entityId)), 'base64');
-    const password = open(key, f.certificate_password_sealed, certificatePasswordAssociated(entityId));
-    const read = readPfx(pfx, password, now);
-    return { privateKeyPem: read.privateKeyPem, certificatePem: read.certificatePem };
+    return {
+      pfx: Buffer.from(open(key, f.certificate_sealed, certificateAssociated(entityId)), 'base64'),
+      password: open(key, f.certificate_password_sealed, certificatePasswordAssociated(entityId)),
+    };
   } catch {
     throw new FiscalKeysProblem(M.RECEIPT_SEND_PROBLEMS.certificate);
   }

@@ -21,5 +21,6 @@ export const receiptsHandlers = [
 ];
 
 export { issueReceipt } from './issue-receipt.js';
+export { issueCreditNote } from './issue-credit-note.js';
 export { ORDER_RECEIPT_COLUMNS, type OrderReceiptColumns, orderReceiptOf } from './order-receipts.js';
 export { createReceiptSender, type ReceiptSender } from './sending/receipt-sender.js';

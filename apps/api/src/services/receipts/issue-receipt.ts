@@ -48,7 +48,8 @@ export function linesOf(items: ItemForReceipt[]): ReceiptLine[] {
   });
 }
 
-const limaTime = (at: Date) =>
+/** 'HH:MM:SS' in Lima, as a receipt's issue time */
+export const limaTime = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'America/Lima',
     hour: '2-digit',

@@ -1,8 +1,9 @@
 // What the receipts tests build on: a valid 'Facturación electrónica' form, and an entity that issues receipts
 // (its settings written as the tab would leave them, with a sealed SOL password and certificate).
-import { type Input, receipts } from '@edu/shared';
+import { type Input, receipts, type TaxTreatment } from '@edu/shared';
 import { seal } from '../../crypto/sealed.js';
 import type { TestApp } from '../../test/harness.js';
+import { type FiscalRow, NO_FISCAL, saveFiscal as saveFiscalRow } from './fiscal.queries.js';
 import { readPfx } from './ubl/read-certificate.js';
 import { solAssociated } from './update-fiscal-settings.js';
 import { certificateAssociated, certificatePasswordAssociated } from './upload-fiscal-certificate.js';
@@ -40,44 +41,30 @@ export async function saveFiscal(t: TestApp, token: string, entityId: string, pa
  * seals it (`pfx`, `password`: a test certificate's).
  */
 export async function issuing(
-  t: Pick<TestApp, 'db' | 'app'>,
+  t: Pick<TestApp, 'db' | 'app' | 'fx'>,
   entityId: string,
   cert: { pfx: Buffer; password: string; notAfter: Date },
-  patch: {
-    default_treatment?: string;
-    destination?: string;
-    ose_url?: string | null;
-    sol_user?: string;
-    sol_password?: string;
-  } = {},
+  patch: { default_treatment?: TaxTreatment; destination?: FiscalRow['destination']; ose_url?: string | null; sol_password?: string } = {},
 ) {
   const key = t.app.services.secrets.encryptionKey;
   const f = { ...FISCAL_FORM, ...patch };
-  await t.db.query(
-    `INSERT INTO fiscal_settings (entity_id, ruc, legal_name, trade_name, address, ubigeo, default_treatment,
-       destination, ose_url, sol_user, sol_password_sealed, certificate_sealed, certificate_password_sealed,
-       certificate_subject, certificate_not_after, is_enabled)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true)
-     ON CONFLICT (entity_id) DO UPDATE SET ruc = $2, legal_name = $3, trade_name = $4, address = $5, ubigeo = $6,
-       default_treatment = $7, destination = $8, ose_url = $9, sol_user = $10, sol_password_sealed = $11,
-       certificate_sealed = $12, certificate_password_sealed = $13, certificate_subject = $14,
-       certificate_not_after = $15, is_enabled = true`,
-    [
-      entityId,
-      f.ruc,
-      f.legal_name,
-      f.trade_name,
-      f.address,
-      f.ubigeo,
-      f.default_treatment,
-      f.destination,
-      f.ose_url || null,
-      f.sol_user,
-      seal(key, f.sol_password, solAssociated(entityId)),
-      seal(key, cert.pfx.toString('base64'), certificateAssociated(entityId)),
-      seal(key, cert.password, certificatePasswordAssociated(entityId)),
-      readPfx(cert.pfx, cert.password).subject,
-      cert.notAfter,
-    ],
-  );
+  const row: FiscalRow = {
+    ...NO_FISCAL,
+    ruc: f.ruc,
+    legal_name: f.legal_name,
+    trade_name: f.trade_name,
+    address: f.address,
+    ubigeo: f.ubigeo,
+    default_treatment: f.default_treatment,
+    destination: f.destination,
+    ose_url: f.ose_url || null,
+    sol_user: f.sol_user,
+    sol_password_sealed: seal(key, f.sol_password, solAssociated(entityId)),
+    certificate_sealed: seal(key, cert.pfx.toString('base64'), certificateAssociated(entityId)),
+    certificate_password_sealed: seal(key, cert.password, certificatePasswordAssociated(entityId)),
+    certificate_subject: readPfx(cert.pfx, cert.password).subject,
+    certificate_not_after: cert.notAfter,
+    is_enabled: true,
+  };
+  await saveFiscalRow(t.db, entityId, row, t.fx.users.adminA.id);
 }

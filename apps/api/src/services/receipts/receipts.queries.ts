@@ -51,6 +51,35 @@ export async function itemsForReceipt(db: Db, entityId: string, orderId: string,
   );
 }
 
+export interface IssuedReceipt {
+  id: string;
+  kind: 'factura' | 'boleta';
+  series: string;
+  number: number;
+  total: string;
+  igv: string;
+  document: ReceiptDocument;
+}
+
+/** The order's receipt (its factura or boleta, not a credit note), if it has one. */
+export async function receiptOfOrder(db: Db, entityId: string, orderId: string): Promise<IssuedReceipt | null> {
+  const [row] = await db.query<IssuedReceipt>(
+    `SELECT id, kind, series, number, total::text AS total, igv::text AS igv, document FROM receipts
+      WHERE entity_id = $1 AND order_id = $2 AND kind <> 'nota_credito'`,
+    [entityId, orderId],
+  );
+  return row ?? null;
+}
+
+/** The credit note of a receipt, if it has one. */
+export async function creditNoteOf(db: Db, entityId: string, receiptId: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM receipts WHERE entity_id = $1 AND reference_id = $2', [
+    entityId,
+    receiptId,
+  ]);
+  return row?.id ?? null;
+}
+
 export interface NewReceipt {
   entityId: string;
   orderId: string;

@@ -1,12 +1,12 @@
 // A receipt is signed once, the first time it is needed (its first sending, or a download before it): the XML
-// written from its frozen document, signed with the entity's certificate, and kept with its hash, which the PDF and
-// the QR print. Accepting an order never signs; the signature comes after it.
+// written from its frozen document, signed with the entity's certificate in a parse thread (workers/tasks.ts), and
+// kept with its hash, which the PDF and the QR print. Accepting an order never signs; the signature comes after it.
 import type { Db } from '../../db/client.js';
+import { parseOffLoop } from '../../workers/pool.js';
+import { certificateOf, FiscalKeysProblem } from './fiscal-keys.js';
 import { fiscalOf } from './fiscal.queries.js';
-import { signingKeyOf } from './fiscal-keys.js';
 import { lockReceiptForSigning, saveSigned } from './receipts.queries.js';
-import { buildReceiptXml } from './ubl/build-receipt-xml.js';
-import { signReceiptXml } from './ubl/sign-receipt-xml.js';
+import { M } from '@edu/shared';
 
 /** The signed XML and hash of the receipt, signing it now in its own transaction if it was not yet. */
 export async function signedReceipt(db: Db, key: Buffer, receiptId: string, now: Date) {
@@ -14,8 +14,14 @@ export async function signedReceipt(db: Db, key: Buffer, receiptId: string, now:
     const row = await lockReceiptForSigning(tx, receiptId);
     if (!row) throw new Error('receipt not found');
     if (row.xml && row.hash) return { xml: row.xml, hash: row.hash, document: row.document };
-    const signing = signingKeyOf(key, row.entity_id, await fiscalOf(tx, row.entity_id), now);
-    const signed = signReceiptXml(buildReceiptXml(row.document), signing);
+    const { pfx, password } = certificateOf(key, row.entity_id, await fiscalOf(tx, row.entity_id));
+    const signed = await parseOffLoop('signedReceiptXml', {
+      document: row.document,
+      pfx,
+      password,
+      now: now.getTime(),
+    });
+    if (!signed.ok) throw new FiscalKeysProblem(M.RECEIPT_SEND_PROBLEMS.certificate);
     await saveSigned(tx, receiptId, signed.xml, signed.digestValue);
     return { xml: signed.xml, hash: signed.digestValue, document: row.document };
   });

@@ -111,19 +111,22 @@ export async function freeCredits(db: Db, entityId: string, from: Date, to: Date
   }));
 }
 
-/** What already paid an accepted order: its typed and confidently read numbers, its movement's, its images. */
+/**
+ * What already paid an accepted order: its typed and confidently read numbers, its movement's, its images. An order
+ * annulled since was paid all the same: its proofs stay used (a new order showing them is 'Número repetido').
+ */
 export async function usedProofs(db: Db, entityId: string): Promise<UsedProofs> {
   const [row] = await db.query<{ numbers: (string | null)[] | null; hashes: (string | null)[] | null }>(
     `SELECT
        (SELECT array_agg(n) FROM (
           SELECT o.operation_number AS n FROM orders o
-           WHERE o.entity_id = $1 AND o.state = 'success' AND o.operation_number IS NOT NULL
+           WHERE o.entity_id = $1 AND o.state IN ('success', 'annulled') AND o.operation_number IS NOT NULL
           UNION SELECT r.operation_number FROM voucher_readings r JOIN orders o ON o.id = r.order_id
-           WHERE o.entity_id = $1 AND o.state = 'success' AND r.state = 'done' AND ${trusted('operation_number')}
+           WHERE o.entity_id = $1 AND o.state IN ('success', 'annulled') AND r.state = 'done' AND ${trusted('operation_number')}
           UNION SELECT m.operation_number FROM orders o JOIN bank_movements m ON m.id = o.movement_id
            WHERE o.entity_id = $1 AND m.operation_number IS NOT NULL) used) AS numbers,
        (SELECT array_agg(DISTINCT v.sha256) FROM order_vouchers v JOIN orders o ON o.id = v.order_id
-         WHERE o.entity_id = $1 AND o.state = 'success' AND v.sha256 IS NOT NULL) AS hashes`,
+         WHERE o.entity_id = $1 AND o.state IN ('success', 'annulled') AND v.sha256 IS NOT NULL) AS hashes`,
     [entityId],
   );
   const clean = (list: (string | null)[] | null | undefined) => new Set((list ?? []).filter((v): v is string => !!v));
@@ -193,12 +196,15 @@ export interface CashDayRow {
   unmatched_total: string;
 }
 
-/** Per Lima day and account: the credits booked, those that paid an accepted order, those that paid nothing. */
+/**
+ * Per Lima day and account: the credits booked, those that paid an accepted order (annulled since or not: the money
+ * arrived and went to that order, whose movement stays recorded on it), those that paid nothing.
+ */
 export async function cashDays(db: Db, entityId: string, f: { from: string; to: string; accountId?: string }) {
   return db.query<CashDayRow>(
     `WITH m AS (
        SELECT m.*, ${LIMA_DAY('m.moved_at')} AS day, (o.id IS NOT NULL) AS paid
-         FROM bank_movements m LEFT JOIN orders o ON o.movement_id = m.id AND o.state = 'success'
+         FROM bank_movements m LEFT JOIN orders o ON o.movement_id = m.id AND o.state IN ('success', 'annulled')
         WHERE m.entity_id = $1 AND m.amount > 0
           AND m.moved_at >= ($2::date::timestamp AT TIME ZONE 'America/Lima')
           AND m.moved_at < (($3::date + 1)::timestamp AT TIME ZONE 'America/Lima')

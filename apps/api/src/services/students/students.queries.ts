@@ -154,7 +154,7 @@ export async function removeAllEnrolments(db: Db, entityId: string, userId: stri
 }
 
 /** A certificate stays (its QR code keeps answering) but says it is no longer valid. */
-async function invalidateCertificates(db: Db, entityId: string, userId: string, scheduledId: string | null) {
+export async function invalidateCertificates(db: Db, entityId: string, userId: string, scheduledId: string | null) {
   await db.query(
     `UPDATE student_certificates SET is_valid = false
      WHERE entity_id = $1 AND user_id = $2 AND ($3::uuid IS NULL OR scheduled_id = $3) AND is_valid`,

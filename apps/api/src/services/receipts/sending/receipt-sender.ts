@@ -4,6 +4,7 @@
 // 'observado' (codes kept), 'rechazado' (SUNAT's code and text), or still 'pendiente' — tried again with a growing
 // wait while the destination is away, or held for a person when the cause is theirs to fix.
 import { M } from '@edu/shared';
+import { polling } from '../../../workers/polling.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
@@ -41,13 +42,16 @@ export function createReceiptSender(
   key: Buffer,
   now = () => new Date(),
 ): ReceiptSender {
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let isStopped = false;
-  let running: Promise<number> | undefined;
+  const loop = polling({
+    pass: sendDue,
+    pollMs: POLL_MS,
+    firstMs: 1000,
+    log,
+    failure: 'receipt sender failed',
+  });
 
   async function sendOne(): Promise<boolean> {
-    if (isStopped) return false;
+    if (loop.isStopped) return false;
     const claimed = await claimReceipt(db, config.RECEIPTS_LEASE_SECONDS);
     if (!claimed) return false;
     try {
@@ -94,38 +98,5 @@ export function createReceiptSender(
     return sent;
   }
 
-  const flush = () => {
-    running ??= sendDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  return {
-    flush,
-    kick() {
-      if (started && !isStopped) void flush().catch((error) => log.error({ err: error }, 'receipt sender failed'));
-    },
-    start() {
-      started = true;
-      isStopped = false;
-      const tick = () => {
-        flush()
-          .catch((error) => log.error({ err: error }, 'receipt sender failed'))
-          .finally(() => {
-            if (isStopped) return;
-            timer = setTimeout(tick, POLL_MS);
-            timer.unref();
-          });
-      };
-      timer = setTimeout(tick, 1000);
-      timer.unref();
-    },
-    async stop() {
-      isStopped = true;
-      if (timer) clearTimeout(timer);
-      // a sending under way finishes (it holds its lease); what is still due waits for the next start
-      await running?.catch(() => {});
-    },
-  };
+  return loop;
 }

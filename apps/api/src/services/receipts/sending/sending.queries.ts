@@ -16,6 +16,9 @@ export async function claimReceipt(db: Db, leaseSeconds: number): Promise<Claime
      WHERE r.id = (
        SELECT id FROM receipts
         WHERE next_attempt_at <= now() AND state = 'pendiente' AND (lease_until IS NULL OR lease_until < now())
+          -- a credit note goes once SUNAT accepted the receipt it annuls: before, it would annul nothing
+          AND (reference_id IS NULL OR EXISTS (SELECT 1 FROM receipts f
+                WHERE f.id = receipts.reference_id AND f.state IN ('aceptado', 'observado')))
         ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING r.id, r.entity_id, r.attempts`,
     [leaseSeconds],

@@ -54,11 +54,15 @@ const KIND_NAMES: Record<string, string> = {
 const REJECT_TEXT = 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.';
 const OBSERVATION: CdrNote = { code: '4252', text: 'El dato ingresado como atributo @listName es incorrecto.' };
 
-export async function startFakeSunat(account: {
-  ruc: string;
-  solUser: string;
-  solPassword: string;
-}): Promise<FakeSunat> {
+export async function startFakeSunat(
+  account: {
+    ruc: string;
+    solUser: string;
+    solPassword: string;
+  },
+  /** 0: any free port (the tests); the journeys' server names its own */
+  port = 0,
+): Promise<FakeSunat> {
   const queue: { scenario: FakeScenario; options: ScenarioOptions }[] = [];
   const received: FakeSunatRequest[] = [];
   const held = new Set<ServerResponse>();
@@ -174,7 +178,7 @@ export async function startFakeSunat(account: {
       if (!res.headersSent) send(res, 500, `fake SUNAT failed: ${error.message}`, 'text/plain');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ol-ti-itcpfegem-beta/billService`;
 
   return {
