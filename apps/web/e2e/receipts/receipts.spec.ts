@@ -1,19 +1,21 @@
 // Electronic receipts (decision 0063), one story in three steps that run in order: the admin fills 'Facturación
 // electrónica' in 'Mi Entidad' (a RUC with a wrong check digit refused in Spanish, a self-signed test certificate made
 // here, issuing switched on, a programme 'Gravado'); a student on a 360 px phone asks for a factura at checkout (the
-// RUC's error first) and finds it in Mis pedidos; the counter accepts the order, sees its receipt in the order's detail
-// and in 'Comprobantes'.
+// RUC's error first) and finds it in Mis pedidos; the counter accepts the order and sees its receipt in the order's
+// detail and in 'Comprobantes', where the journeys' fake SUNAT turns it 'Aceptado'; the counter and the student download
+// its PDF.
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { makeTestCertificate } from '../../../api/src/services/receipts/ubl/test-certificate';
 import { closeToast, drawImage, unique } from '../support/admin-programmes-helpers';
 import { expect, test } from '../support/fixtures';
-import { ACCOUNTS, heading, PASSWORD, pathIs, signIn } from '../support/helpers';
+import { ACCOUNTS, heading, PASSWORD, pathIs, scaled, signIn } from '../support/helpers';
 import { newStudent, type Scheduled, scheduledProgramme, type Student } from '../support/orders-helpers';
 import { DOMAIN, fitsTheScreen } from '../support/student-helpers';
 
-// the entity's RUC is the one the test certificate names; the buyer's, another with a right check digit
-const ENTITY_RUC = '20100066603';
+// the entity's RUC is the account of the journeys' fake SUNAT (apps/api/src/services/receipts/sunat/fake-sunat-server.ts)
+// and the one the test certificate names; the buyer's, another with a right check digit
+const ENTITY_RUC = '20100123453';
 const WRONG_RUC = '20100066604';
 const BUYER_RUC = '20131312955';
 const BUYER_NAME = 'Inversiones Andinas S.A.C.';
@@ -74,7 +76,7 @@ test("the admin fills 'Facturación electrónica' and switches issuing on", asyn
   await certificate.getByLabel('Contraseña del certificado').fill(made.password);
   await certificate.getByRole('button', { name: 'Subir certificado' }).click();
   await closeToast(page, 'Certificado digital guardado con éxito');
-  await expect(certificate.getByText(/RUC 20100066603.*, vigente hasta el 31\/12\/2044$/)).toBeVisible();
+  await expect(certificate.getByText(/RUC 20100123453.*, vigente hasta el 31\/12\/2044$/)).toBeVisible();
 
   // nothing is missing now: issuing switches on
   await expect(page.getByText(/^Para emitir comprobantes falta completar: /)).toHaveCount(0);
@@ -156,7 +158,10 @@ test('a student on a phone asks for a factura at checkout and finds it in Mis pe
   await phone.context().close();
 });
 
-test("the counter accepts the order and its factura is listed in 'Comprobantes'", async ({ page }) => {
+test('the counter accepts the order, its factura is accepted by SUNAT and downloaded by both', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(test.info().timeout * 2);
   await signIn(page, ACCOUNTS.counter);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Vouchers' }).click();
@@ -184,7 +189,7 @@ test("the counter accepts the order and its factura is listed in 'Comprobantes'"
   await expect(issued.getByRole('button', { name: `Descargar comprobante: ${label}` })).toBeVisible();
   await detail.getByRole('button', { name: 'Cerrar' }).click();
 
-  // 'Comprobantes': found by the buyer's RUC, with its files and, while SUNAT has not accepted it, 'Reenviar'
+  // 'Comprobantes': found by the buyer's RUC, with its files
   await page.getByTestId('sidebar').getByRole('link', { name: 'Comprobantes' }).click();
   await expect(page).toHaveURL(pathIs('/dashboard/accountant/receipts'));
   await expect(heading(page, 'Comprobantes')).toBeVisible();
@@ -197,16 +202,30 @@ test("the counter accepts the order and its factura is listed in 'Comprobantes'"
   for (const file of ['PDF A4', 'Ticket', 'XML']) {
     await expect(row.getByRole('button', { name: `${file}: ${label}` })).toBeVisible();
   }
-  // the e2e server sends to no SUNAT yet (playwright.config.ts): the receipt waits, and may be sent again
-  await expect(row).toContainText('Pendiente de envío');
-  await row.getByRole('button', { name: `Reenviar: ${label}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Reenviar comprobante' });
-  await expect(confirm).toContainText(`¿Enviar nuevamente el comprobante ${label} a SUNAT?`);
-  await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(confirm).toBeHidden();
+  // the e2e server sends to the journeys' fake SUNAT (playwright.config.ts), which accepts it; the list asks again
+  // every few seconds while a receipt waits
+  await expect(row.getByText('Aceptado', { exact: true })).toBeVisible({ timeout: scaled(30_000) });
+  await expect(row.getByRole('button', { name: `CDR de SUNAT: ${label}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Reenviar: ${label}` })).toHaveCount(0);
+  const [a4] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `PDF A4: ${label}` }).click(),
+  ]);
+  expect(a4.suggestedFilename()).toMatch(/\.pdf$/);
 
-  // TO EXTEND once the e2e server sends to a fake SUNAT: the state turns 'Aceptado' (the list asks again every few
-  // seconds while a receipt waits), the CDR's button appears, the student downloads the PDF from Mis pedidos
-  // ('Descargar comprobante') and its QR decodes to RUC | 01 | F001 | number | IGV | total | date | 6 | BUYER_RUC | hash
-  // (apps/api/src/services/receipts/pdf's test kit reads it).
+  // the student downloads it from Mis pedidos, on the phone
+  const phone = await phoneOf(browser, buyer);
+  await phone.goto('/aula/pedidos');
+  const mine = phone.getByRole('region', { name: 'Comprobante', exact: true });
+  await expect(mine).toContainText(`Factura ${label}`);
+  await expect(mine.getByText('Aceptado', { exact: true })).toBeVisible();
+  const [pdf] = await Promise.all([
+    phone.waitForEvent('download'),
+    mine.getByRole('button', { name: 'Descargar comprobante' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`${label}.pdf`);
+  await fitsTheScreen(phone);
+  // TO EXTEND (the lead): read `await pdf.path()` and decode its QR to RUC | 01 | F001 | number | IGV | total | date | 6 |
+  // BUYER_RUC | hash (apps/api/src/services/receipts/pdf's test kit reads it)
+  await phone.context().close();
 });
