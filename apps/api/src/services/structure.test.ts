@@ -21,6 +21,16 @@ const UNLOCKED = "the one test of 'the student has this module unlocked' (bought
 const QUESTIONS = "an evaluation's questions in their order with their points: the attempt is taken over the same rows";
 
 const ALLOWED_CROSS_QUERIES: Allowed[] = [
+  {
+    from: 'orders/order-grants.ts',
+    to: 'students/enrolment.queries.ts',
+    why: "an annulment takes back an enrolment under the main course's lock, as enrolling takes it (lockMainScheduled)",
+  },
+  {
+    from: 'orders/order-grants.ts',
+    to: 'students/students.queries.ts',
+    why: 'a main course taken back invalidates its certificate, as removing the student from it does',
+  },
   { from: 'attempts/answer-value.ts', to: 'evaluations/evaluations.queries.ts', why: `${QUESTIONS} (the row's type)` },
   { from: 'attempts/attempt-view.ts', to: 'evaluations/evaluations.queries.ts', why: QUESTIONS },
   { from: 'attempts/save-answer.ts', to: 'evaluations/evaluations.queries.ts', why: QUESTIONS },

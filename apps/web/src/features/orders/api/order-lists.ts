@@ -3,7 +3,7 @@ import { useCanCall } from '../../../lib/can-call';
 
 /** /vouchers lists the pending orders; /history exactly the closed ones (02 §4). */
 export const PENDING_STATES = ['pending'] as const;
-export const HISTORY_STATES = ['rejected', 'canceled', 'success'] as const;
+export const HISTORY_STATES = ['rejected', 'canceled', 'success', 'annulled'] as const;
 export type OrderStates = typeof PENDING_STATES | typeof HISTORY_STATES;
 
 export { useEntityId } from '../../../lib/session';
