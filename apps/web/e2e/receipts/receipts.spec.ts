@@ -3,9 +3,10 @@
 // here, issuing switched on, a programme 'Gravado'); a student on a 360 px phone asks for a factura at checkout (the
 // RUC's error first) and finds it in Mis pedidos; the counter accepts the order and sees its receipt in the order's
 // detail and in 'Comprobantes', where the journeys' fake SUNAT turns it 'Aceptado'; the counter and the student download
-// its PDF.
-import { writeFileSync } from 'node:fs';
+// its PDF, whose QR holds the receipt's values; the counter annuls the order in Historial and its credit note is accepted.
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { readReceiptQr } from '../../../api/src/services/receipts/pdf/read-receipt-qr';
 import { makeTestCertificate } from '../../../api/src/services/receipts/ubl/test-certificate';
 import { closeToast, drawImage, unique } from '../support/admin-programmes-helpers';
 import { expect, test } from '../support/fixtures';
@@ -26,6 +27,8 @@ test.describe.configure({ mode: 'serial' });
 /** What the three steps share: the programme on sale and the student who buys it. */
 let course: Scheduled;
 let buyer: Student;
+/** the factura the counter's acceptance issued, which the annulment's credit note names */
+let receiptLabel = '';
 
 async function openFiscalTab(page: Page) {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Mi Entidad' }).click();
@@ -225,7 +228,47 @@ test('the counter accepts the order, its factura is accepted by SUNAT and downlo
   ]);
   expect(pdf.suggestedFilename()).toBe(`${label}.pdf`);
   await fitsTheScreen(phone);
-  // TO EXTEND (the lead): read `await pdf.path()` and decode its QR to RUC | 01 | F001 | number | IGV | total | date | 6 |
-  // BUYER_RUC | hash (apps/api/src/services/receipts/pdf's test kit reads it)
+  // its QR holds the receipt's values as SUNAT lays them out: RUC | 01 | F001 | number | IGV | total | date | 6 | RUC |
+  // hash |, with the IGV 18 % inside the gravado programme's price
+  const [ruc, type, series, number, igv, total, date, docType, docNumber, hash, end] = (
+    await readReceiptQr(readFileSync(await pdf.path()))
+  ).split('|');
+  expect([ruc, type, `${series}-${number}`, docType, docNumber, end]).toEqual([ENTITY_RUC, '01', label, '6', BUYER_RUC, '']);
+  const centimos = Math.round(Number(total) * 100);
+  // each line (the course, its inscription) splits its own price to the céntimo: the sum may differ by one per line
+  expect(Math.abs(Math.round(Number(igv) * 100) - (centimos - Math.round((centimos * 100) / 118)))).toBeLessThanOrEqual(2);
+  expect(Number(igv)).toBeGreaterThan(0);
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   await phone.context().close();
+  receiptLabel = label;
+});
+
+test('the counter annuls the accepted order in Historial, and its credit note is accepted by SUNAT', async ({ page }) => {
+  test.setTimeout(test.info().timeout * 2);
+  await signIn(page, ACCOUNTS.counter);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Historial' }).click();
+  await expect(heading(page, 'Historial')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar por correo...' }).fill(buyer.email);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de la orden' });
+  await detail.getByRole('button', { name: 'Anular orden' }).click();
+  const annul = page.getByRole('dialog', { name: 'Anular orden' });
+  // the reason is required, in Spanish
+  await annul.getByRole('button', { name: 'Anular' }).click();
+  await expect(annul.getByText('Escriba el motivo de la anulación')).toBeVisible();
+  await annul.getByLabel('Motivo de la anulación').fill('Se devolvió el pago: el alumno no pudo asistir');
+  await annul.getByRole('button', { name: 'Anular' }).click();
+  await closeToast(page, 'Orden anulada con éxito');
+  await expect(rows.first()).toContainText('Anulado');
+
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Comprobantes' }).click();
+  await expect(heading(page, 'Comprobantes')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Serie-número, cliente o documento' }).fill(BUYER_RUC);
+  const note = rows.filter({ hasText: 'Nota de crédito' });
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText(receiptLabel);
+  await expect(note.getByText('Aceptado', { exact: true })).toBeVisible({ timeout: scaled(30_000) });
 });

@@ -28,7 +28,7 @@ export const voucherOperationDiffers = (read: string, typed: string) =>
 export const VOUCHER_DATE_AFTER_ORDER = 'La fecha del voucher es posterior a la orden';
 export const voucherDateTooOld = (days: number) => `La fecha del voucher es de más de ${days} días antes de la orden`;
 
-// ── Anular: an admin reverses an accepted order (annulOrder, migration 030) ──
+// ── Anular: the front desk reverses an accepted order (annulOrder, migration 030) ──
 export const ANNUL = 'Anular';
 export const ANNUL_ORDER_TITLE = 'Anular orden';
 export const annulOrderConfirm = (buyer: string, total: string) =>

@@ -10,7 +10,7 @@ import {
   VOUCHER_READING_STATES,
   VOUCHER_SOURCES,
 } from '../common/constants.js';
-import { ADMINS, FRONT_DESK, STUDENTS } from '../common/role-groups.js';
+import { FRONT_DESK, STUDENTS } from '../common/role-groups.js';
 import * as M from '../common/messages.js';
 import { defineFname } from './define.js';
 import { buyerReceiptFields, buyerReceiptRule, orderReceipt } from './receipts.js';
@@ -277,8 +277,9 @@ export const annulOrder = defineFname({
   name: 'annulOrder',
   input: z.object({ order_id: id(), message: requiredText(LIMITS.courseDescription, M.ANNUL_REASON_REQUIRED) }),
   output: z.object({ order: orderOutput, message: z.string() }),
-  // the admins only: it undoes a sale and writes a fiscal document, more than the counter's daily decisions
-  access: { kind: 'entity', roles: ADMINS, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
+  // the front desk that accepts the orders (the counter, in Historial, and the admins): an annulment is the same
+  // desk's decision as the acceptance it undoes, with its reason and an audit line (decision 0063)
+  access: { kind: 'entity', roles: FRONT_DESK, entity: { from: 'record', field: 'order_id', record: 'order' }, permission },
   mutates: true,
 });
 
@@ -288,7 +289,7 @@ export const myOrder = z.object({
   state: z.enum(ORDER_STATES),
   total_price: money,
   operation_number: z.string().nullable(),
-  /** the counter's reason when it was rejected, or the admin's when it was annulled */
+  /** the counter's reason when it was rejected, or the one given when it was annulled */
   comment: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),

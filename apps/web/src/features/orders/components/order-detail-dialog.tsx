@@ -1,4 +1,4 @@
-import { formatSoles, M } from '@edu/shared';
+import { formatSoles, M, orders } from '@edu/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel, errorCodeOf } from '../../../components/error-panel';
 import { PageSpinner } from '../../../components/page-spinner';
 import { statusOf } from '../../../lib/api';
+import { useCanCall } from '../../../lib/can-call';
 import { useActivateOrder } from '../api/activate-orders';
+import { useAnnulOrder } from '../api/annul-order';
 import { useOrderDetail } from '../api/get-order-detail';
 import { useRejectOrder } from '../api/reject-order';
 import { OrderBuyer } from './order-buyer';
@@ -45,18 +47,23 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
   const detail = useOrderDetail(orderId);
   const accept = useActivateOrder();
   const reject = useRejectOrder();
+  const annul = useAnnulOrder();
   const [isRejecting, setRejecting] = useState(false);
+  const [isAnnulling, setAnnulling] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   // set before the call, in the click itself: a double click's second click finds it taken (React's disabled comes later)
   const isDeciding = useRef(false);
-  const busy = accept.isPending || reject.isPending;
+  const busy = accept.isPending || reject.isPending || annul.isPending;
   const order = detail.data?.order;
   const mayDecide = !isReadOnly && order?.state === 'pending';
+  // an accepted order is annulled from Historial, by the front desk that accepts orders (decision 0063)
+  const mayAnnul = useCanCall()(orders.annulOrder) && order?.state === 'success';
   const named = order ? ([buyerName(order), formatSoles(order.total_price)] as const) : (['', ''] as const);
 
   const done = () => {
     setRejecting(false);
     setConfirming(false);
+    setAnnulling(false);
     onDecided();
   };
   // an order decided meanwhile (409) leaves the list too; any other failure may be retried
@@ -97,7 +104,8 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
               <OrderReceipt order={detail.data.order} />
               {detail.data.order.comment && (
                 <Alert severity="info" variant="outlined">
-                  <strong>{M.ORDER_REJECT_REASON}:</strong> {detail.data.order.comment}
+                  <strong>{detail.data.order.state === 'annulled' ? M.ANNUL_REASON_LABEL : M.ORDER_REJECT_REASON}:</strong>{' '}
+                  {detail.data.order.comment}
                 </Alert>
               )}
             </Box>
@@ -107,6 +115,11 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
           <Button onClick={onClose} disabled={busy}>
             {M.CLOSE}
           </Button>
+          {mayAnnul && (
+            <Button variant="outlined" color="error" onClick={() => setAnnulling(true)} disabled={busy}>
+              {M.ANNUL_ORDER_TITLE}
+            </Button>
+          )}
           {mayDecide && (
             <>
               <Button variant="outlined" color="error" onClick={() => setRejecting(true)} disabled={busy}>
@@ -138,6 +151,15 @@ export function OrderDetailDialog({ orderId, isReadOnly, onClose, onDecided }: O
           isPending={reject.isPending}
           onCancel={() => setRejecting(false)}
           onReject={(comment) => decide(() => reject.mutateAsync({ orderId, comment }))}
+        />
+      )}
+      {isAnnulling && (
+        <RejectOrderDialog
+          kind="annul"
+          text={M.annulOrderConfirm(...named)}
+          isPending={annul.isPending}
+          onCancel={() => setAnnulling(false)}
+          onReject={(reason) => decide(() => annul.mutateAsync({ orderId, reason }))}
         />
       )}
     </>
