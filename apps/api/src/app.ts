@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createVoucherReader, readVoucher } from './ocr/reader.js';
+import { trackActivity } from './http/activity.js';
 import { createReceiptSender } from './services/receipts/index.js';
 import { holdMatching, rematchEntity } from './services/reconciliation/index.js';
 import type { Services } from './rpc/context.js';
@@ -73,7 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await write();
     await rematchEntity(tx, entityId);
   });
-  const receiptSender = createReceiptSender(db, config, app.log, secrets.encryptionKey);
+  const receiptSender = createReceiptSender(db, config, app.log, secrets.encryptionKey, trackActivity(app));
   const uploads = createUploadLedger(db, storage, app.log);
   const counts = createCountCache(config.LIST_COUNT_CACHE_SECONDS, db);
   const dashboards = createResultCache(config.METRICS_CACHE_SECONDS);

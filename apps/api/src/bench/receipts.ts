@@ -21,18 +21,22 @@ import { createFixtures, PASSWORD } from '../test/fixtures.js';
 export interface ReceiptsBench {
   accepts: number;
   without: { p50: number; p99: number };
+  /** the receipts written, none sent meanwhile */
+  issuingOnly: { p50: number; p99: number };
   with: { p50: number; p99: number; allAcceptedSeconds: number };
   ratioP99: number;
 }
 
 /**
  * The fake SUNAT in a process of its own, as the real one is on another machine: its checks (unzipping, parsing,
- * xmlsec1) must not share the server's event loop, or the bench would charge them to accepting.
+ * xmlsec1) must not share the server's event loop or take its cores, or the bench would charge them to accepting.
  */
 async function startSunatProcess(): Promise<{ url: string; process: ChildProcess }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const url = `http://127.0.0.1:${port}/ol-ti-itcpfegem-beta/billService`;
-  const child = spawn('npx', ['tsx', join(import.meta.dirname, '../services/receipts/sunat/fake-sunat-server.ts')], {
+  // at the lowest priority: on this machine's cores it stands for a service on another machine
+  const fake = join(import.meta.dirname, '../services/receipts/sunat/fake-sunat-server.ts');
+  const child = spawn('nice', ['-n', '19', 'npx', 'tsx', fake], {
     env: {
       ...process.env,
       FAKE_SUNAT_PORT: String(port),
@@ -103,12 +107,17 @@ export async function benchReceipts(accepts = 200): Promise<ReceiptsBench> {
     await acceptAll(await placed(10, 'warm'));
     const without = await acceptAll(await placed(accepts, 'without'));
     await issuing(t, fx.entityA, makeTestCertificate());
+    // issuing alone: the receipts written in the accepts' transactions, the sender paused
+    await app.services.receiptSender.stop();
+    const issuingOnly = await acceptAll(await placed(accepts, 'issuing'));
+    app.services.receiptSender.start();
+    // then with the sender at work meanwhile: those receipts and these go to SUNAT while the accepts go on
     const toAccept = await placed(accepts, 'with');
     const started = performance.now();
     const withIssuing = await acceptAll(toAccept);
     for (;;) {
       const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM receipts WHERE state = 'aceptado'`);
-      if (n >= accepts) break;
+      if (n >= 2 * accepts) break;
       await app.services.receiptSender.flush();
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -116,6 +125,7 @@ export async function benchReceipts(accepts = 200): Promise<ReceiptsBench> {
     const result: ReceiptsBench = {
       accepts,
       without: { p50: percentile(without, 50), p99: percentile(without, 99) },
+      issuingOnly: { p50: percentile(issuingOnly, 50), p99: percentile(issuingOnly, 99) },
       with: { p50: percentile(withIssuing, 50), p99: percentile(withIssuing, 99), allAcceptedSeconds },
       ratioP99: percentile(withIssuing, 99) / percentile(without, 99),
     };
@@ -132,7 +142,8 @@ export function printReceipts(r: ReceiptsBench) {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   console.log(`\nComprobantes electrónicos: ${r.accepts} órdenes aceptadas una tras otra`);
   console.log(`  sin emitir (línea base):  p50 ${ms(r.without.p50)}  p99 ${ms(r.without.p99)}`);
+  console.log(`  emitiendo, sin enviar:    p50 ${ms(r.issuingOnly.p50)}  p99 ${ms(r.issuingOnly.p99)}`);
   console.log(`  emitiendo y enviando:     p50 ${ms(r.with.p50)}  p99 ${ms(r.with.p99)}`);
   console.log(`  p99 emitiendo / sin emitir: ${r.ratioP99.toFixed(2)}× (meta: ≤ 1.5×)`);
-  console.log(`  los ${r.accepts} comprobantes 'Aceptado' por SUNAT en ${r.with.allAcceptedSeconds.toFixed(1)} s`);
+  console.log(`  los ${2 * r.accepts} comprobantes 'Aceptado' por SUNAT en ${r.with.allAcceptedSeconds.toFixed(1)} s`);
 }

@@ -4,6 +4,7 @@
 // 'observado' (codes kept), 'rechazado' (SUNAT's code and text), or still 'pendiente' — tried again with a growing
 // wait while the destination is away, or held for a person when the cause is theirs to fix.
 import { M } from '@edu/shared';
+import { type Activity, whenQuiet } from '../../../http/activity.js';
 import { polling } from '../../../workers/polling.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config/env.js';
@@ -35,11 +36,19 @@ export function endpointOf(config: Config, f: FiscalRow): string | null {
   return f.destination === 'production' ? config.SUNAT_PRODUCTION_URL : config.SUNAT_BETA_URL;
 }
 
+/**
+ * People's calls come first: before each receipt the sender waits until the server answered no call for QUIET_MS,
+ * for at most MAX_WAIT_MS, so that under a steady load it still sends about one receipt a second.
+ */
+const QUIET_MS = 30;
+const MAX_WAIT_MS = 1000;
+
 export function createReceiptSender(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
   key: Buffer,
+  activity: Activity | null = null,
   now = () => new Date(),
 ): ReceiptSender {
   const loop = polling({
@@ -51,6 +60,8 @@ export function createReceiptSender(
   });
 
   async function sendOne(): Promise<boolean> {
+    if (loop.isStopped) return false;
+    await whenQuiet(activity, QUIET_MS, MAX_WAIT_MS);
     if (loop.isStopped) return false;
     const claimed = await claimReceipt(db, config.RECEIPTS_LEASE_SECONDS);
     if (!claimed) return false;
